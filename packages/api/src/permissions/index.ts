@@ -1,0 +1,4 @@
+export * from "./check.js";
+export * from "./navigation.js";
+export * from "./roles.js";
+export * from "./table.js";

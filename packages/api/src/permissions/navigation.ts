@@ -1,0 +1,60 @@
+import { can } from "./check.js";
+import type { Resource } from "./table.js";
+
+export interface NavArea {
+  label: string;
+  path: string;
+  resource: Resource;
+}
+
+/** Top-bar navigation in the spec's order (000 §2, authenticated layout). */
+export const NAV_AREAS: readonly NavArea[] = [
+  { label: "Governance", path: "/governance", resource: "governance" },
+  { label: "Workflows", path: "/workflows", resource: "workflows" },
+  { label: "Risk Assessment", path: "/risk-assessment", resource: "risk-assessment" },
+  { label: "Vendor Management", path: "/vendor-management", resource: "vendors" },
+  { label: "Contracts", path: "/contracts", resource: "contracts" },
+  { label: "Reports", path: "/reports", resource: "reports" },
+];
+
+/**
+ * Guarded routes and the view permission each needs (001 §2.1). /profile, /account and /settings are open to
+ * every signed-in user (see docs/DECISIONS.md); organisation-wide settings inside /settings need "settings".
+ * `null` means signed in is enough; "admin" means Admin only.
+ */
+export const ROUTE_PERMISSIONS: Readonly<Record<string, Resource | null | "admin">> = {
+  "/dashboard": "dashboard",
+  "/vendor-management": "vendors",
+  "/vendors": "vendors",
+  "/contracts": "contracts",
+  "/risk-assessment": "risk-assessment",
+  "/invoices": "invoices",
+  "/reports": "reports",
+  "/analytics": "reports",
+  "/governance": "governance",
+  "/workflows": "workflows",
+  "/workflows/new-outsourcing": "workflows",
+  "/notifications": "notifications",
+  "/compliance": "compliance",
+  "/profile": null,
+  "/account": null,
+  "/settings": null,
+  "/integrations": "admin",
+  "/operations": "admin",
+  "/admin/users": "admin",
+  "/admin/audit-logs": "audit-logs",
+  "/admin/demo-requests": "admin",
+};
+
+export function visibleNavAreas(role: string | null | undefined): NavArea[] {
+  return NAV_AREAS.filter((area) => can(role, "view", area.resource));
+}
+
+/** Where to land after sign-in: /dashboard when allowed, else the first area the role may view. */
+export function homePathFor(role: string | null | undefined): string {
+  if (can(role, "view", "dashboard")) return "/dashboard";
+  const first = visibleNavAreas(role)[0];
+  if (first) return first.path;
+  if (can(role, "view", "compliance")) return "/compliance";
+  return "/profile";
+}
