@@ -1,0 +1,58 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import type * as React from "react";
+import { cn } from "../lib/cn";
+import { Button } from "./button";
+
+export interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onChange"> {
+  page: number;
+  totalPages: number;
+  /** Total number of rows, shown next to the page counter when given. */
+  total?: number;
+  onPageChange: (page: number) => void;
+  disabled?: boolean;
+}
+
+/** Previous / Next controls with "Page X of Y", inside a labelled <nav>. */
+export function Pagination({
+  page,
+  totalPages,
+  total,
+  onPageChange,
+  disabled,
+  className,
+  ...props
+}: PaginationProps) {
+  const pages = Math.max(totalPages, 1);
+  return (
+    <nav
+      aria-label="Pagination"
+      className={cn("flex items-center justify-between gap-4 text-sm", className)}
+      {...props}
+    >
+      <p className="text-muted-foreground" aria-live="polite">
+        Page {Math.min(page, pages)} of {pages}
+        {total !== undefined && <> · {total} {total === 1 ? "result" : "results"}</>}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled || page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          <ChevronLeftIcon aria-hidden="true" />
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled || page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
