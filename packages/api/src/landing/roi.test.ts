@@ -85,7 +85,11 @@ describe("slider bounds", () => {
     expect(ROI_VENDOR_BOUNDS).toMatchObject({ min: 100, max: 10_000, step: 50 });
     expect(ROI_SPEND_BOUNDS).toMatchObject({ min: 10, max: 1_000, step: 10 });
     expect(ROI_STAFF_BOUNDS).toMatchObject({ min: 1, max: 50, step: 1 });
-    expect(ROI_BOUNDS).toEqual({ vendors: ROI_VENDOR_BOUNDS, spendMillions: ROI_SPEND_BOUNDS, staff: ROI_STAFF_BOUNDS });
+    expect(ROI_BOUNDS).toEqual({
+      vendors: ROI_VENDOR_BOUNDS,
+      spendMillions: ROI_SPEND_BOUNDS,
+      staff: ROI_STAFF_BOUNDS,
+    });
   });
 
   it("start every slider on its grid and inside its range", () => {

@@ -82,8 +82,7 @@ export function calculateRoi({ vendors, spendMillions, staff }: RoiInput): RoiRe
   const annualSavings =
     ROI_SAVINGS_PER_VENDOR * vendors + ROI_SAVINGS_PER_MILLION_SPEND * spendMillions + ROI_SAVINGS_PER_STAFF * staff;
   const roiPercent = (annualSavings / ROI_PLATFORM_INVESTMENT) * 100;
-  const paybackMonths =
-    annualSavings > 0 ? roundToOneDecimal(ROI_PLATFORM_INVESTMENT / (annualSavings / 12)) : null;
+  const paybackMonths = annualSavings > 0 ? roundToOneDecimal(ROI_PLATFORM_INVESTMENT / (annualSavings / 12)) : null;
 
   return {
     annualSavings,
