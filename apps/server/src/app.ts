@@ -1,0 +1,42 @@
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import { type AppRouter, appRouter, type Services } from "@tprm/api";
+import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import Fastify from "fastify";
+import { resolveCaller } from "./plugins/auth-context.js";
+import { registerApiDocs } from "./plugins/api-docs.js";
+import { registerErrorEnvelope } from "./plugins/error-envelope.js";
+import { registerQueueBoard } from "./plugins/queue-board.js";
+import { registerRestRoutes } from "./plugins/rest.js";
+import { registerWebApp } from "./plugins/web-app.js";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export async function buildApp(services: Services, options: { logger?: boolean } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: services.env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  registerErrorEnvelope(app);
+  await app.register(fastifyCookie);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: async ({ req, res }) => ({ ...services, ...(await resolveCaller(services, req, res)) }),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "procedure failed");
+      },
+    },
+  });
+
+  const routes = registerRestRoutes(app, services, appRouter as AppRouter);
+  await registerApiDocs(app, routes, services.env.APP_URL);
+  await registerQueueBoard(app, services);
+  await registerWebApp(app, services.env.WEB_DIST_DIR ?? defaultWebDist);
+  return app;
+}

@@ -1,0 +1,29 @@
+import { type Caller, SESSION_COOKIE, type Services, validateToken } from "@tprm/api";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** Reads the bearer token (REST clients) or the session cookie (browser) and builds the caller. */
+export async function resolveCaller(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<Caller> {
+  const header = request.headers.authorization;
+  const bearer = header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
+  const cookie = request.cookies[SESSION_COOKIE];
+  const token = bearer || cookie;
+  const validated = token ? await validateToken(services.db, token) : null;
+  const secure = services.env.SESSION_COOKIE_SECURE ?? services.env.APP_URL.startsWith("https://");
+  const cookies: Caller["cookies"] = {
+    setSession(value, expiresAt) {
+      reply.setCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/", expires: expiresAt });
+    },
+    clearSession() {
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    },
+  };
+  // A cookie whose session is gone is cleared so the browser stops sending it.
+  if (!bearer && cookie && !validated) cookies.clearSession();
+  if (!bearer && cookie && validated?.expiresAt) cookies.setSession(cookie, validated.expiresAt);
+  return {
+    ipAddress: request.ip ?? null,
+    userAgent: request.headers["user-agent"] ?? null,
+    auth: validated ? { user: validated.user, sessionId: validated.sessionId, apiKeyId: validated.apiKeyId } : null,
+    cookies,
+  };
+}

@@ -1,0 +1,47 @@
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+
+interface ErrorBody {
+  success: false;
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+function zodToBody(error: ZodError): ErrorBody {
+  const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  const first = issues[0];
+  return { success: false, message: first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid input.", issues };
+}
+
+/** Maps any error to the envelope and status; never lets bad input become a 500. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (error.cause instanceof ZodError) return { status: 400, body: zodToBody(error.cause) };
+    return { status, body: { success: false, message: status >= 500 ? "Server error occurred. Please try again later or contact support." : error.message } };
+  }
+  if (error instanceof ZodError) return { status: 400, body: zodToBody(error) };
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const messages: Record<string, string> = {
+      FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
+      FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+      FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object.",
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type; send application/json.",
+    };
+    const message = messages[fastifyError.code] ?? (status === 400 && fastifyError.message.includes("JSON") ? "The request body is not valid JSON." : fastifyError.message);
+    return { status, body: { success: false, message } };
+  }
+  return { status: 500, body: { success: false, message: "Server error occurred. Please try again later or contact support." } };
+}
+
+export function registerErrorEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    reply.status(status).send(body);
+  });
+}

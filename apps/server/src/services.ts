@@ -1,0 +1,22 @@
+import { type Env, JobClient } from "@tprm/api";
+import { createPrismaClient } from "@tprm/db";
+import { Redis } from "ioredis";
+import type { Services } from "@tprm/api";
+
+/** Creates the process-wide dependencies. The server keeps no other state, so any number can run side by side. */
+export function createServices(env: Env): Services & { close(): Promise<void> } {
+  const db = createPrismaClient(env.DATABASE_URL);
+  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
+  const jobs = new JobClient(redis);
+  return {
+    env,
+    db,
+    redis,
+    jobs,
+    async close() {
+      await jobs.close();
+      await db.$disconnect();
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { ALL_JOBS } from "@tprm/api/jobs";
+import { sendEmailHandler } from "./send-email.js";
+import type { JobHandler } from "./types.js";
+
+export const HANDLERS: JobHandler[] = [sendEmailHandler as unknown as JobHandler];
+
+// Fail at start-up, not at run time, when a job contract has no handler.
+for (const job of ALL_JOBS) {
+  if (!HANDLERS.some((h) => h.job.name === job.name)) throw new Error(`No worker handler for job "${job.name}"`);
+}

@@ -1,0 +1,21 @@
+import type { JobDefinition } from "@tprm/api/jobs";
+import type { Job } from "bullmq";
+import type { z } from "zod";
+import type { Mailer } from "../mailer.js";
+
+export interface WorkerDeps {
+  mailer: Mailer;
+  log: (msg: string) => void;
+}
+
+export interface JobHandler<TSchema extends z.ZodType = z.ZodType> {
+  job: JobDefinition<string, TSchema>;
+  run(payload: z.infer<TSchema>, job: Job, deps: WorkerDeps): Promise<unknown>;
+}
+
+export function handle<TSchema extends z.ZodType>(
+  job: JobDefinition<string, TSchema>,
+  run: JobHandler<TSchema>["run"],
+): JobHandler<TSchema> {
+  return { job, run };
+}

@@ -1,0 +1,28 @@
+import { loadEnv } from "@tprm/api";
+import { HANDLERS } from "./handlers/index.js";
+import { createMailer } from "./mailer.js";
+import { startWorkers } from "./worker-host.js";
+import { Redis } from "ioredis";
+
+const env = loadEnv();
+const log = (msg: string) => console.log(`[worker] ${msg}`);
+const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log });
+const host = startWorkers(redis, HANDLERS, { mailer, log });
+log(`started ${host.id}`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log(`${signal}: finishing running jobs before exit`);
+  // Jobs still running when the grace period ends are left locked and BullMQ hands them to another worker.
+  const grace = setTimeout(() => process.exit(1), 30_000);
+  await host.close();
+  mailer.close();
+  redis.disconnect();
+  clearTimeout(grace);
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

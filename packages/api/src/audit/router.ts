@@ -1,0 +1,33 @@
+import type { Prisma } from "@tprm/db";
+import { paginate, skipTake } from "../lib/pagination.js";
+import { listAuditLogsInput } from "../schemas/audit.js";
+import { procedure, router } from "../trpc.js";
+
+export const auditLogsRouter = router({
+  list: procedure
+    .meta({ access: "audit", rest: { method: "GET", path: "/api/audit-logs", summary: "The audit trail (Admin, auditors)", tags: ["Audit"] } })
+    .input(listAuditLogsInput)
+    .query(async ({ ctx, input }) => {
+      const where: Prisma.AuditLogWhereInput = {
+        ...(input.actorId ? { actorId: input.actorId } : {}),
+        ...(input.entityType ? { entityType: input.entityType } : {}),
+        ...(input.entityId ? { entityId: input.entityId } : {}),
+        ...(input.action ? { action: input.action } : {}),
+        ...(input.from || input.to ? { createdAt: { ...(input.from ? { gte: input.from } : {}), ...(input.to ? { lte: input.to } : {}) } } : {}),
+      };
+      const [rows, total] = await Promise.all([
+        ctx.db.auditLog.findMany({
+          where,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          include: { actor: { select: { id: true, email: true, firstName: true, lastName: true } } },
+          ...skipTake(input.page, input.limit),
+        }),
+        ctx.db.auditLog.count({ where }),
+      ]);
+      const items = rows.map(({ actor, ...row }) => ({
+        ...row,
+        actor: actor ? { id: actor.id, email: actor.email, name: `${actor.firstName} ${actor.lastName}` } : null,
+      }));
+      return { items, pagination: paginate(input.page, input.limit, total) };
+    }),
+});

@@ -1,0 +1,35 @@
+import { writeAudit } from "../audit/write-audit.js";
+import type { Context } from "../context.js";
+import { requireAuth } from "../trpc.js";
+import { AGREEMENT_VERSION } from "./constants.js";
+
+export async function agreementStatus(ctx: Context) {
+  const { user } = requireAuth(ctx);
+  const accepted = await ctx.db.agreementAcceptance.findUnique({
+    where: { userId_version: { userId: user.id, version: AGREEMENT_VERSION } },
+  });
+  return { hasAgreed: Boolean(accepted), version: AGREEMENT_VERSION, acceptedAt: accepted?.acceptedAt.toISOString() ?? null };
+}
+
+/** Records version, time and IP from the request itself; whatever the client claims is ignored. */
+export async function acceptAgreement(ctx: Context) {
+  const { user } = requireAuth(ctx);
+  return ctx.db.$transaction(async (tx) => {
+    const existing = await tx.agreementAcceptance.findUnique({
+      where: { userId_version: { userId: user.id, version: AGREEMENT_VERSION } },
+    });
+    if (existing) return { version: existing.version, acceptedAt: existing.acceptedAt.toISOString() };
+    const created = await tx.agreementAcceptance.create({
+      data: { userId: user.id, version: AGREEMENT_VERSION, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent?.slice(0, 500) },
+    });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: "ACCEPT_AGREEMENT",
+      entityType: "AgreementAcceptance",
+      entityId: created.id,
+      after: created,
+      ipAddress: ctx.ipAddress,
+    });
+    return { version: created.version, acceptedAt: created.acceptedAt.toISOString() };
+  });
+}

@@ -1,0 +1,68 @@
+import type { PrismaClient, User } from "@tprm/db";
+import { SESSION_RENEW_BEFORE_MS, SESSION_TTL_MS } from "./constants.js";
+import { API_KEY_PREFIX, generateToken, hashToken } from "./tokens.js";
+
+export interface RequestMeta {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface ValidatedSession {
+  sessionId: string | null;
+  apiKeyId: string | null;
+  expiresAt: Date | null;
+  user: User;
+}
+
+export async function createSession(db: Pick<PrismaClient, "session">, userId: string, meta: RequestMeta) {
+  const token = generateToken();
+  const session = await db.session.create({
+    data: {
+      id: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    },
+  });
+  return { token, session };
+}
+
+/**
+ * Resolves a bearer token or cookie value to its user. Expired sessions are deleted; sessions past half their
+ * life are extended. API keys (prefixed) authenticate REST clients the same way. Inactive users get nothing.
+ */
+export async function validateToken(db: PrismaClient, token: string): Promise<ValidatedSession | null> {
+  if (!token) return null;
+  const id = hashToken(token);
+  if (token.startsWith(API_KEY_PREFIX)) {
+    const key = await db.apiKey.findUnique({ where: { keyHash: id }, include: { user: true } });
+    if (!key || key.revokedAt || key.user.status !== "active") return null;
+    await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } });
+    return { sessionId: null, apiKeyId: key.id, expiresAt: null, user: key.user };
+  }
+  const session = await db.session.findUnique({ where: { id }, include: { user: true } });
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now) {
+    await db.session.deleteMany({ where: { id } });
+    return null;
+  }
+  if (session.user.status !== "active") return null;
+  let expiresAt = session.expiresAt;
+  const renew = expiresAt.getTime() - now < SESSION_RENEW_BEFORE_MS;
+  if (renew) expiresAt = new Date(now + SESSION_TTL_MS);
+  // lastActivityAt is written at most once a minute to keep reads cheap.
+  if (renew || now - session.lastActivityAt.getTime() > 60_000) {
+    await db.session.update({ where: { id }, data: { expiresAt, lastActivityAt: new Date(now) } });
+  }
+  return { sessionId: id, apiKeyId: null, expiresAt, user: session.user };
+}
+
+export async function revokeSession(db: PrismaClient, sessionId: string) {
+  await db.session.deleteMany({ where: { id: sessionId } });
+}
+
+export async function revokeUserSessions(db: Pick<PrismaClient, "session">, userId: string, exceptSessionId?: string) {
+  await db.session.deleteMany({ where: { userId, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) } });
+}

@@ -1,0 +1,30 @@
+import type { PrismaClient, User } from "@tprm/db";
+import type { Redis } from "ioredis";
+import type { SessionUser } from "./auth/session-user.js";
+import type { Env } from "./env.js";
+import type { JobClient } from "./jobs/job-client.js";
+
+/** Long-lived dependencies, created once per process. */
+export interface Services {
+  env: Env;
+  db: PrismaClient;
+  redis: Redis;
+  jobs: JobClient;
+}
+
+/** What a transport (tRPC over HTTP, the REST adapter, a test) knows about the caller. */
+export interface Caller {
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** The session (or API key) that authenticated this request, if any. */
+  auth: { user: User; sessionId: string | null; apiKeyId: string | null } | null;
+  /** Lets auth procedures set or clear the browser's session cookie; a no-op for bearer clients. */
+  cookies: {
+    setSession(token: string, expiresAt: Date): void;
+    clearSession(): void;
+  };
+}
+
+export interface Context extends Services, Caller {}
+
+export type { SessionUser };

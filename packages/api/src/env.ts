@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** The only place that reads process.env on the server side. Every variable is documented in README.md. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
+  REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("TPRM Platform <no-reply@tprm.example>"),
+  SALES_EMAIL: z.string().email().default("sales@tprm.example"),
+  OUTBOX_DIR: z.string().default(".data/outbox"),
+  SESSION_COOKIE_SECURE: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  PUBLIC_FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return parsed.data;
+}

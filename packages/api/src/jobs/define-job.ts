@@ -1,0 +1,30 @@
+import type { JobsOptions } from "bullmq";
+import type { z } from "zod";
+
+/** A typed job contract shared by the producer (server) and the consumer (worker). */
+export interface JobDefinition<TName extends string, TSchema extends z.ZodType> {
+  name: TName;
+  queue: QueueName;
+  schema: TSchema;
+  options?: JobsOptions;
+}
+
+export const QUEUES = {
+  email: { concurrency: 5, lockDurationMs: 60_000 },
+} as const;
+
+export type QueueName = keyof typeof QUEUES;
+
+export function defineJob<TName extends string, TSchema extends z.ZodType>(def: JobDefinition<TName, TSchema>) {
+  return def;
+}
+
+export type JobPayload<J> = J extends JobDefinition<string, infer S> ? z.infer<S> : never;
+
+/** Retries with exponential backoff unless a job says otherwise. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: "exponential", delay: 2_000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+};

@@ -1,0 +1,9 @@
+export * from "./define-job.js";
+export * from "./send-email.js";
+export * from "./job-client.js";
+export * from "./heartbeat.js";
+
+import { sendEmailJob } from "./send-email.js";
+
+/** Every job the worker must handle. A job missing here has no consumer. */
+export const ALL_JOBS = [sendEmailJob] as const;

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import type { RestRoute } from "./routes.js";
+
+const errorSchema = {
+  type: "object",
+  required: ["success", "message"],
+  properties: {
+    success: { const: false },
+    message: { type: "string" },
+    issues: { type: "array", items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } } },
+  },
+};
+
+function describeAccess(access: RestRoute["access"]): string {
+  if (typeof access === "string") {
+    return {
+      public: "No sign-in needed.",
+      "signed-in": "Any signed-in account.",
+      admin: "Admin only.",
+      audit: "Admin, Internal Auditor and External Auditor.",
+    }[access];
+  }
+  return `Needs the \`${access.action}\` permission on \`${access.resource}\` (Admin always passes).`;
+}
+
+function inputJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  try {
+    return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  } catch {
+    return { type: "object" };
+  }
+}
+
+/** OpenAPI 3.1 document built from the same zod schemas the procedures validate with. */
+export function buildOpenApiDocument(routes: RestRoute[], info: { version: string; serverUrl: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const schema = route.input ? inputJsonSchema(route.input) : null;
+    const properties = (schema?.properties ?? {}) as Record<string, unknown>;
+    const required = new Set((schema?.required as string[] | undefined) ?? []);
+    const inQuery = route.method === "GET" || route.method === "DELETE";
+    const parameters = [
+      ...route.pathParams.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" } })),
+      ...(inQuery
+        ? Object.entries(properties)
+            .filter(([name]) => !route.pathParams.includes(name))
+            .map(([name, s]) => ({ name, in: "query", required: required.has(name), schema: s }))
+        : []),
+    ];
+    let requestBody: unknown;
+    if (!inQuery && schema) {
+      const bodyProps = Object.fromEntries(Object.entries(properties).filter(([n]) => !route.pathParams.includes(n)));
+      requestBody = {
+        required: true,
+        content: {
+          "application/json": {
+            schema: { ...schema, properties: bodyProps, required: [...required].filter((n) => !route.pathParams.includes(n)) },
+          },
+        },
+      };
+    }
+    const success = String(route.successStatus ?? 200);
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = {
+      operationId: route.procedure,
+      summary: route.summary,
+      description: describeAccess(route.access),
+      tags: route.tags,
+      ...(parameters.length ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      ...(route.access === "public" ? { security: [] } : {}),
+      responses: {
+        [success]: {
+          description: "Success",
+          content: {
+            "application/json": {
+              schema: { type: "object", required: ["success", "data"], properties: { success: { const: true }, data: {} } },
+            },
+          },
+        },
+        "400": { description: "Invalid input", content: { "application/json": { schema: errorSchema } } },
+        "401": { description: "Not signed in", content: { "application/json": { schema: errorSchema } } },
+        "403": { description: "Not allowed", content: { "application/json": { schema: errorSchema } } },
+        "429": { description: "Too many requests", content: { "application/json": { schema: errorSchema } } },
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Third-Party Risk Management Platform API",
+      version: info.version,
+      description:
+        "Every response is an envelope: `{ success: true, data }` (lists add `pagination`) or `{ success: false, message }`. " +
+        "Authenticate with `Authorization: Bearer <accessToken>` from POST /api/public/auth/login, or with an API key.",
+    },
+    servers: [{ url: info.serverUrl }],
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" }, cookie: { type: "apiKey", in: "cookie", name: "tprm_session" } },
+    },
+    security: [{ bearer: [] }, { cookie: [] }],
+    paths,
+  };
+}

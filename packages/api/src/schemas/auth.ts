@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { ROLES } from "../permissions/roles.js";
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .email("Enter a valid email address")
+  .transform((v) => v.toLowerCase());
+
+export const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, "Password must be at most 128 characters");
+
+export const loginInput = z.object({
+  email: emailField,
+  password: z.string().min(1, "Password is required").max(1024, "Password is too long"),
+});
+
+const nameField = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+export const registerInput = z.object({
+  email: emailField,
+  password: newPasswordField,
+  firstName: nameField("First name"),
+  lastName: nameField("Last name"),
+});
+
+export const requestPasswordResetInput = z.object({ email: emailField });
+
+export const resetPasswordInput = z.object({
+  token: z.string().min(10, "The reset link is incomplete").max(200),
+  password: newPasswordField,
+});
+
+/** The spec's client sends {userId, acceptedAt, ipAddress}; the server records its own values and ignores them. */
+export const acceptAgreementInput = z
+  .object({
+    userId: z.unknown().optional(),
+    acceptedAt: z.unknown().optional(),
+    ipAddress: z.unknown().optional(),
+  })
+  .optional()
+  .default({});
+
+export const roleField = z.enum(ROLES, { error: "Choose one of the platform's roles" });
+
+export const createUserInput = registerInput.extend({ role: roleField });

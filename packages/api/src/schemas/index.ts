@@ -1,0 +1,11 @@
+/** Schemas and pure rules the web app may import (no server code behind this entry). */
+export * from "./auth.js";
+export * from "./users.js";
+export * from "./audit.js";
+export { paginationInput, type Pagination } from "../lib/pagination.js";
+export {
+  AGREEMENT_EFFECTIVE_DATE,
+  AGREEMENT_VERSION,
+  LOGIN_MESSAGES,
+  PASSWORD_RESET_MESSAGE,
+} from "../auth/constants.js";

@@ -1,0 +1,87 @@
+import { initTRPC } from "@trpc/server";
+import { ZodError, z } from "zod";
+import type { Context } from "./context.js";
+import { forbidden, unauthorized } from "./lib/errors.js";
+import { canReadAuditLogs, hasPermission, type Permission } from "./permissions/check.js";
+import { isAdmin } from "./permissions/roles.js";
+
+/**
+ * Who may call a procedure. Every procedure declares one (a test walks the router to check):
+ * "public" — anyone; "signed-in" — any active account; "admin"; "audit" — Admin and the auditors;
+ * or a permission of the spec's table.
+ */
+export type Access = "public" | "signed-in" | "admin" | "audit" | Permission;
+
+export interface RestMeta {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** OpenAPI-style path, e.g. /api/users/{id}. */
+  path: string;
+  summary: string;
+  tags: string[];
+  successStatus?: number;
+}
+
+export interface Meta {
+  access: Access;
+  rest?: RestMeta;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      return {
+        ...shape,
+        message: zod ? summarizeIssues(zod) : shape.message,
+        data: { ...shape.data, issues: zod ? zodIssues(zod) : undefined },
+      };
+    },
+  });
+
+export function zodIssues(error: ZodError) {
+  return error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+}
+
+export function summarizeIssues(error: ZodError) {
+  const first = error.issues[0];
+  if (!first) return "Invalid input.";
+  const where = first.path.length ? `${first.path.join(".")}: ` : "";
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : "";
+  return `${where}${first.message}${more}`;
+}
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const mergeRouters = t.mergeRouters;
+
+/** Enforces the procedure's declared access before anything else runs. */
+const enforceAccess = t.middleware(({ ctx, meta, next }) => {
+  const access = meta?.access;
+  if (!access) throw forbidden("This operation declares no access rule.");
+  if (access === "public") return next();
+  const user = ctx.auth?.user;
+  if (!user) throw unauthorized();
+  const allowed =
+    access === "signed-in"
+      ? true
+      : access === "admin"
+        ? isAdmin(user.role)
+        : access === "audit"
+          ? canReadAuditLogs(user.role)
+          : hasPermission(user.role, access);
+  if (!allowed) throw forbidden();
+  return next({ ctx: { ...ctx, auth: ctx.auth! } });
+});
+
+/** The base of every procedure: declare `.meta({ access })`, then input, then the resolver. */
+export const procedure = t.procedure.use(enforceAccess);
+
+/** For resolvers that need the signed-in user: narrows ctx.auth to non-null. */
+export function requireAuth(ctx: Context) {
+  if (!ctx.auth) throw unauthorized();
+  return ctx.auth;
+}
+
+export { z };

@@ -1,0 +1,46 @@
+import { agreementStatus } from "../auth/agreement.js";
+import { createUserInput } from "../schemas/auth.js";
+import { listUsersInput, setRoleInput, userIdInput } from "../schemas/users.js";
+import { procedure, router } from "../trpc.js";
+import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
+
+const tags = ["Users"];
+
+export const usersRouter = router({
+  agreementStatus: procedure
+    .meta({
+      access: "signed-in",
+      rest: { method: "GET", path: "/api/users/agreement-status", summary: "Whether the caller accepted the current agreement", tags },
+    })
+    .query(({ ctx }) => agreementStatus(ctx)),
+
+  list: procedure
+    .meta({ access: "admin", rest: { method: "GET", path: "/api/users", summary: "List user accounts", tags } })
+    .input(listUsersInput)
+    .query(({ ctx, input }) => listUsers(ctx, input)),
+
+  create: procedure
+    .meta({ access: "admin", rest: { method: "POST", path: "/api/users", summary: "Create an account with a role", tags, successStatus: 201 } })
+    .input(createUserInput)
+    .mutation(({ ctx, input }) => createUser(ctx, input)),
+
+  setRole: procedure
+    .meta({ access: "admin", rest: { method: "PATCH", path: "/api/users/{id}/role", summary: "Give an account a role", tags } })
+    .input(setRoleInput)
+    .mutation(({ ctx, input }) => setUserRole(ctx, input)),
+
+  deactivate: procedure
+    .meta({ access: "admin", rest: { method: "PATCH", path: "/api/users/{id}/deactivate", summary: "Deactivate an account", tags } })
+    .input(userIdInput)
+    .mutation(({ ctx, input }) => deactivateUser(ctx, input.id)),
+
+  reactivate: procedure
+    .meta({ access: "admin", rest: { method: "PATCH", path: "/api/users/{id}/reactivate", summary: "Reactivate an account", tags } })
+    .input(userIdInput)
+    .mutation(({ ctx, input }) => reactivateUser(ctx, input.id)),
+
+  unlock: procedure
+    .meta({ access: "admin", rest: { method: "PATCH", path: "/api/users/{id}/unlock", summary: "Lift a sign-in lockout", tags } })
+    .input(userIdInput)
+    .mutation(({ ctx, input }) => unlockUser(ctx, input.id)),
+});

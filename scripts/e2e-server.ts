@@ -1,0 +1,59 @@
+/**
+ * Starts the built app for the browser tests: a fresh database (migrated and seeded with the demo users),
+ * the server on E2E_PORT serving apps/web/dist, and one worker. Everything is torn down on SIGTERM.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createPrismaClient } from "@tprm/db";
+import { seedDemoUsers } from "@tprm/db/factories";
+import { createTestDatabase } from "@tprm/db/testing";
+import { Redis } from "ioredis";
+
+const port = process.env.E2E_PORT ?? "3100";
+const redisBase = (process.env.REDIS_URL ?? "redis://127.0.0.1:6379").replace(/\/\d*$/, "");
+const redisUrl = `${redisBase}/15`;
+
+const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+await redis.flushdb();
+redis.disconnect();
+
+const database = await createTestDatabase();
+const db = createPrismaClient(database.url);
+await seedDemoUsers(db);
+await db.$disconnect();
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: database.url,
+  REDIS_URL: redisUrl,
+  PORT: port,
+  HOST: "127.0.0.1",
+  APP_URL: `http://127.0.0.1:${port}`,
+  OUTBOX_DIR: ".data/e2e-outbox",
+  LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+};
+const children: ChildProcess[] = [
+  spawn("npx", ["tsx", "apps/server/src/main.ts"], { env, stdio: "inherit" }),
+  spawn("npx", ["tsx", "apps/worker/src/main.ts"], { env, stdio: "inherit" }),
+];
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  await database.drop().catch((e: Error) => console.error(`could not drop ${database.url}: ${e.message}`));
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
+for (const child of children) child.on("exit", (code) => !stopping && code !== 0 && void stop());

@@ -1,0 +1,29 @@
+import { createTestDatabase } from "@tprm/db/testing";
+import { Redis } from "ioredis";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    redisUrl: string;
+  }
+}
+
+/**
+ * One fresh, migrated PostgreSQL database per test run, dropped afterwards, and a Redis logical database of its
+ * own (flushed first) so runs never see each other's rows, queues or rate-limit counters.
+ */
+export default async function setup(project: TestProject) {
+  const base = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const redisUrl = `${base.replace(/\/\d*$/, "")}/${1 + (process.pid % 15)}`;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  await redis.flushdb();
+  redis.disconnect();
+
+  const database = await createTestDatabase();
+  project.provide("databaseUrl", database.url);
+  project.provide("redisUrl", redisUrl);
+  return async () => {
+    await database.drop();
+  };
+}
