@@ -1,62 +1,21 @@
+import { hashToken } from "@tprm/api/auth-tokens";
 import { createUser, DEMO_PASSWORD } from "@tprm/db/factories";
-import { Redis } from "ioredis";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { HANDLERS } from "../../worker/src/handlers/index.js";
-import { createMailer } from "../../worker/src/mailer.js";
-import { startWorkers, type WorkerHost } from "../../worker/src/worker-host.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, freshIp, startTestApp, type TestApp, uniqueEmail } from "./helpers.js";
-
-interface Received {
-  to: string[];
-  raw: string;
-}
+import { startMailHarness } from "./mail-harness.js";
 
 let t: TestApp;
-let smtp: SMTPServer;
-let worker: WorkerHost;
-let workerRedis: Redis;
-const inbox: Received[] = [];
+let mail: Awaited<ReturnType<typeof startMailHarness>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as { port: number }).port;
+  mail = await startMailHarness();
   t = await startTestApp({ APP_URL: "https://tprm.bank.example" });
-  workerRedis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "TPRM <no-reply@tprm.example>", outboxDir: ".data/unused", log: () => {} });
-  worker = startWorkers(workerRedis, HANDLERS, { mailer, log: () => {} });
 });
 
 afterAll(async () => {
-  await worker.close();
-  workerRedis.disconnect();
+  await mail.close();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
-
-async function waitForMail(to: string, timeoutMs = 15_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    const mail = inbox.find((m) => m.to.includes(to));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
-}
 
 describe("password reset through the worker's e-mail job", () => {
   it("answers the same for known and unknown addresses, mails a link that works once and revokes sessions", async () => {
@@ -81,9 +40,8 @@ describe("password reset through the worker's e-mail job", () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
 
-    const mail = await waitForMail(email);
-    const unfolded = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const link = unfolded.match(/https:\/\/tprm\.bank\.example\/reset-password\?token=([a-z2-7]+)/);
+    const received = await mail.waitFor(email);
+    const link = received.text.match(/https:\/\/tprm\.bank\.example\/reset-password\?token=([a-z2-7]+)/);
     expect(link, "reset link in the e-mail").not.toBeNull();
     const token = link![1]!;
 
@@ -113,13 +71,12 @@ describe("password reset through the worker's e-mail job", () => {
     expect(withNew.statusCode).toBe(200);
     const audit = await t.services.db.auditLog.findFirst({ where: { entityId: user.id, action: "PASSWORD_RESET" } });
     expect(audit).not.toBeNull();
-    expect(inbox.filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(mail.inbox.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
   it("an expired link does not work", async () => {
     const email = uniqueEmail("expired");
     const user = await createUser(t.services.db, { email, role: "Legal" });
-    const { hashToken } = await import("@tprm/api/auth-tokens");
     await t.services.db.passwordResetToken.create({
       data: { id: hashToken("expiredtokenvalue1234"), userId: user.id, expiresAt: new Date(Date.now() - 1000) },
     });

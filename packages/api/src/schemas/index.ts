@@ -2,6 +2,7 @@
 export * from "./auth.js";
 export * from "./users.js";
 export * from "./audit.js";
+export * from "./demo-request.js";
 export { paginationInput, type Pagination } from "../lib/pagination.js";
 export {
   AGREEMENT_EFFECTIVE_DATE,

@@ -1,0 +1,36 @@
+import type { Prisma } from "@tprm/db";
+import { z } from "zod";
+import { paginate, paginationInput, skipTake } from "../lib/pagination.js";
+import { demoRequestSchema } from "../schemas/demo-request.js";
+import { procedure, router } from "../trpc.js";
+import { submitDemoRequest } from "./submit-demo-request.js";
+
+const tags = ["Demo requests"];
+
+export const demoRequestsRouter = router({
+  submit: procedure
+    .meta({
+      access: "public",
+      rest: { method: "POST", path: "/api/public/demo-requests", summary: "Request an enterprise demo", tags, successStatus: 201 },
+    })
+    .input(demoRequestSchema)
+    .mutation(({ ctx, input }) => submitDemoRequest(ctx, input)),
+
+  list: procedure
+    .meta({ access: "admin", rest: { method: "GET", path: "/api/demo-requests", summary: "Demo requests received", tags } })
+    .input(paginationInput(25).extend({ search: z.string().trim().max(200).optional() }))
+    .query(async ({ ctx, input }) => {
+      const where: Prisma.DemoRequestWhereInput = input.search
+        ? {
+            OR: ["company", "email", "firstName", "lastName"].map((field) => ({
+              [field]: { contains: input.search, mode: "insensitive" },
+            })),
+          }
+        : {};
+      const [items, total] = await Promise.all([
+        ctx.db.demoRequest.findMany({ where, orderBy: { createdAt: "desc" }, ...skipTake(input.page, input.limit) }),
+        ctx.db.demoRequest.count({ where }),
+      ]);
+      return { items, pagination: paginate(input.page, input.limit, total) };
+    }),
+});
