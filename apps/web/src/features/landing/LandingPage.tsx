@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { DEFAULT_PLAN, PLANS, type PlanId } from "./content";
+import { DemoRequestDialog } from "./DemoRequestDialog";
+import { Capabilities } from "./sections/Capabilities";
+import { ClientStories } from "./sections/ClientStories";
+import { ClosingCta } from "./sections/ClosingCta";
+import { Consultation } from "./sections/Consultation";
+import { Footer } from "./sections/Footer";
+import { Hero } from "./sections/Hero";
+import { Industries } from "./sections/Industries";
+import { Pricing } from "./sections/Pricing";
+import { RoiCalculator } from "./sections/RoiCalculator";
+import { TopBar } from "./sections/TopBar";
+import { TrustedBy } from "./sections/TrustedBy";
+
+/**
+ * The public landing page at "/" (spec §1, §2 "Landing page"): no sign-in, its own lazily loaded chunk.
+ * Sections in the specification's order; every "Request Enterprise Demo" and plan button opens one dialog.
+ */
+export default function LandingPage() {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [selectedPlan, setSelectedPlan] = useState<PlanId>(DEFAULT_PLAN);
+  const [dialogPlan, setDialogPlan] = useState<PlanId | null>(null);
+
+  const openDemo = (plan: PlanId | null = null) => {
+    setDialogPlan(plan);
+    setDialogOpen(true);
+  };
+
+  return (
+    <div id="top" className="min-h-dvh bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <TopBar onRequestDemo={() => openDemo()} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Hero onRequestDemo={() => openDemo()} />
+        <TrustedBy />
+        <Capabilities />
+        <Industries />
+        <ClientStories />
+        <RoiCalculator />
+        <Pricing selected={selectedPlan} onSelect={setSelectedPlan} onRequestDemo={(plan) => openDemo(plan)} />
+        <Consultation />
+        <ClosingCta onRequestDemo={() => openDemo()} />
+      </main>
+      <Footer />
+      <DemoRequestDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        plan={PLANS.find((plan) => plan.id === dialogPlan) ?? null}
+      />
+    </div>
+  );
+}
