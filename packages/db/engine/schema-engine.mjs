@@ -185,6 +185,17 @@ async function dropDatabase(url) {
   return name;
 }
 
+/** Empties a database the way the native engine resets a shadow database: drop every user schema, recreate public. */
+async function resetDatabase(url) {
+  await withClient(url, async (client) => {
+    const { rows } = await client.query(
+      "SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'",
+    );
+    for (const { nspname } of rows) await client.query(`DROP SCHEMA ${quoteIdent(nspname)} CASCADE`);
+    await client.query("CREATE SCHEMA IF NOT EXISTS public");
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The driver adapter, with the fixes the wasm engine needs
 
@@ -220,7 +231,10 @@ function patchAdapter(adapter) {
     for (const index of charColumns) output.columnTypes[index] = ColumnTypeEnum.Character;
     return output;
   };
-  proto.executeScript = async function executeScript(script) {
+  let scriptProto = Object.getPrototypeOf(adapter);
+  while (scriptProto && !Object.hasOwn(scriptProto, "executeScript")) scriptProto = Object.getPrototypeOf(scriptProto);
+  if (!scriptProto) throw new Error("@prisma/adapter-pg changed shape (no executeScript): update packages/db/engine/schema-engine.mjs");
+  scriptProto.executeScript = async function executeScript(script) {
     try {
       await this.client.query(script);
     } catch (error) {
@@ -259,7 +273,9 @@ class StandInPgFactory {
 
   async connectToShadowDb() {
     if (this.shadowDatabaseUrl) {
-      // A configured shadow database is the user's: the engine resets it before use, we never drop it.
+      // A configured shadow database (SHADOW_DATABASE_URL, for roles without CREATEDB) is never dropped, but the
+      // wasm engine does not reset it as the native engine does: empty it ourselves before each use.
+      await resetDatabase(this.shadowDatabaseUrl);
       return this.open(this.shadowDatabaseUrl);
     }
     const name = `prisma_migrate_shadow_db_${randomUUID()}`;
@@ -465,16 +481,20 @@ class RpcServer {
       if (panic) {
         // A panicked wasm instance cannot be used again; exit like the native engine (code 101).
         log("ERROR", toRpcError(error, panic, this.url).data.message, { is_panic: true });
-        await this.shutdown(101);
+        await this.exit(101);
       }
     }
   }
 
+  /** Lets the request in progress finish (its shadow database cleanup included), then exits. */
   async shutdown(code = 0) {
+    await this.queue.catch(() => {});
+    await this.exit(code);
+  }
+
+  async exit(code) {
     try {
-      await this.queue.catch(() => {});
       await this.factory?.cleanup();
-      this.engine?.free?.();
     } finally {
       process.exit(code);
     }
