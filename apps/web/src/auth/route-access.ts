@@ -1,0 +1,25 @@
+import { can, canReadAuditLogs, isAdmin, ROUTE_PERMISSIONS } from "@tprm/api/permissions";
+
+export type RouteRequirement = (typeof ROUTE_PERMISSIONS)[string];
+
+/** What a guarded path needs, from the shared route table; undefined for paths the table does not list. */
+export function requirementFor(path: string): RouteRequirement | undefined {
+  return ROUTE_PERMISSIONS[path];
+}
+
+/** The one page-access rule: signed in is enough (null), Admin only ("admin"), audit logs (Admin and auditors), else view permission. */
+export function mayOpen(role: string | null | undefined, path: string): boolean {
+  const requirement = requirementFor(path);
+  if (requirement === undefined) return false;
+  if (requirement === null) return true;
+  if (requirement === "admin") return isAdmin(role);
+  if (requirement === "audit-logs") return canReadAuditLogs(role);
+  return can(role, "view", requirement);
+}
+
+/** How the Access Denied page names the missing permission. */
+export function describeRequirement(requirement: RouteRequirement | undefined): string {
+  if (requirement === undefined || requirement === null) return "signed-in user";
+  if (requirement === "admin") return "Admin role";
+  return `view ${requirement}`;
+}

@@ -1,0 +1,187 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  Button,
+  Card,
+  CardContent,
+  Input,
+  Label,
+  Pagination,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@tprm/ui";
+import { useEffect, useState } from "react";
+import { PageHeader } from "../../../components/PageHeader";
+import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
+import { useTRPC } from "../../../lib/trpc";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { type ActorOption, ActorFilter } from "./ActorFilter";
+import { AUDIT_COLUMNS, AuditLogRow } from "./AuditLogRow";
+import { type AuditFilters, KNOWN_ENTITY_TYPES, NO_FILTERS, toQueryInput } from "./audit-filters";
+
+/** The spec's audit log page size. */
+const PAGE_SIZE = 50;
+
+export default function AuditLogsPage() {
+  const trpc = useTRPC();
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [seenActors, setSeenActors] = useState<ReadonlyMap<string, ActorOption>>(new Map());
+  const entityType = useDebouncedValue(filters.entityType, 300);
+  const dateError = filters.from && filters.to && filters.from > filters.to ? "The start date is after the end date." : null;
+
+  useEffect(() => {
+    document.title = "Audit log · TPRM Platform";
+  }, []);
+
+  const list = useQuery(
+    trpc.auditLogs.list.queryOptions(
+      { page, limit: PAGE_SIZE, ...toQueryInput(filters, entityType) },
+      { placeholderData: keepPreviousData, enabled: !dateError },
+    ),
+  );
+
+  // Remember who appeared in the log, so the actor filter can offer them (auditors cannot list accounts).
+  useEffect(() => {
+    const actors = (list.data?.items ?? []).flatMap((row) => (row.actor ? [row.actor] : []));
+    if (actors.length === 0) return;
+    setSeenActors((previous) => {
+      if (actors.every((a) => previous.has(a.id))) return previous;
+      const next = new Map(previous);
+      for (const a of actors) next.set(a.id, a);
+      return next;
+    });
+  }, [list.data]);
+
+  const update = (patch: Partial<AuditFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const items = list.data?.items ?? [];
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+
+  return (
+    <section>
+      <PageHeader title="Audit log" description="Every change in the platform, who made it and when." />
+      <Card className="gap-4 py-4">
+        <CardContent className="flex flex-wrap items-end gap-4 px-4">
+          <ActorFilter value={filters.actorId} seen={seenActors} onChange={(actorId) => update({ actorId })} />
+          <div className="grid w-52 gap-2">
+            <Label htmlFor="audit-entity-type">Entity type</Label>
+            <Input
+              id="audit-entity-type"
+              list="audit-entity-types"
+              placeholder="e.g. User"
+              value={filters.entityType}
+              onChange={(e) => update({ entityType: e.target.value })}
+            />
+            <datalist id="audit-entity-types">
+              {KNOWN_ENTITY_TYPES.map((type) => (
+                <option key={type} value={type} />
+              ))}
+            </datalist>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="audit-from">From</Label>
+            <Input
+              id="audit-from"
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(e) => update({ from: e.target.value })}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="audit-to">To</Label>
+            <Input
+              id="audit-to"
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(e) => update({ to: e.target.value })}
+            />
+          </div>
+          {filtered && (
+            <Button variant="ghost" onClick={() => update(NO_FILTERS)}>
+              Clear filters
+            </Button>
+          )}
+          {dateError && (
+            <p role="alert" className="basis-full text-sm text-destructive">
+              {dateError}
+            </p>
+          )}
+        </CardContent>
+
+        <CardContent className="px-0">
+          {list.isError ? (
+            <div className="px-4">
+              <QueryErrorAlert
+                title="The audit log could not be loaded"
+                error={list.error}
+                fallback="Failed to load the audit log. Please check your connection and try again."
+                onRetry={() => void list.refetch()}
+              />
+            </div>
+          ) : (
+            <Table aria-busy={list.isFetching} data-testid="audit-table">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-10 pl-4">
+                    <span className="sr-only">Changes</span>
+                  </TableHead>
+                  <TableHead>Time</TableHead>
+                  <TableHead>Actor</TableHead>
+                  <TableHead>Action</TableHead>
+                  <TableHead>Entity</TableHead>
+                  <TableHead className="pr-4">IP address</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.isPending &&
+                  !dateError &&
+                  Array.from({ length: 6 }, (_, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                    <TableRow key={i}>
+                      {Array.from({ length: AUDIT_COLUMNS }, (_, j) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+                        <TableCell key={j} className="first:pl-4">
+                          <Skeleton className="h-4 w-20" />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                {!list.isPending && items.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={AUDIT_COLUMNS} className="py-10 text-center text-muted-foreground">
+                      {filtered ? "No audit entries match these filters." : "The audit log is empty."}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {items.map((entry) => (
+                  <AuditLogRow key={entry.id} entry={entry} onFilterActor={(actor) => update({ actorId: actor.id })} />
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+
+        {list.data && (
+          <CardContent className="px-4">
+            <Pagination
+              page={list.data.pagination.page}
+              totalPages={list.data.pagination.totalPages}
+              total={list.data.pagination.total}
+              onPageChange={setPage}
+              disabled={list.isFetching}
+            />
+          </CardContent>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@tprm/ui";
+import { EllipsisIcon, LockOpenIcon, UserCheckIcon, UserCogIcon, UserXIcon } from "lucide-react";
+import { useState } from "react";
+import { isLockedNow } from "../../../lib/format";
+import { ChangeRoleDialog } from "./ChangeRoleDialog";
+import { ConfirmStatusDialog } from "./ConfirmStatusDialog";
+import type { AdminUser } from "./types";
+import type { UserMutations } from "./use-user-mutations";
+
+type OpenDialog = "role" | "deactivate" | "reactivate" | null;
+
+/** Per-row actions: assign or change role, unlock, deactivate or reactivate (each with a confirmation). */
+export function UserRowActions({ user, isSelf, mutations }: { user: AdminUser; isSelf: boolean; mutations: UserMutations }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const locked = isLockedNow(user.lockedUntil);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  // The server refuses changes to one's own role or status.
+  if (isSelf) return <span className="text-xs text-muted-foreground">You</span>;
+
+  return (
+    <div className="flex items-center justify-end gap-2">
+      {user.status === "pending" && (
+        <Button size="sm" onClick={() => setDialog("role")}>
+          Assign role
+        </Button>
+      )}
+      {locked && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={mutations.unlock.isPending}
+          onClick={() => mutations.unlock.mutate({ id: user.id })}
+        >
+          <LockOpenIcon aria-hidden="true" />
+          Unlock
+        </Button>
+      )}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${user.email}`}>
+            <EllipsisIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setDialog("role")}>
+            <UserCogIcon aria-hidden="true" />
+            {user.role ? "Change role…" : "Assign role…"}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          {user.status !== "deactivated" && (
+            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("deactivate")}>
+              <UserXIcon aria-hidden="true" />
+              Deactivate…
+            </DropdownMenuItem>
+          )}
+          {user.status === "deactivated" && (
+            <DropdownMenuItem onSelect={() => setDialog("reactivate")}>
+              <UserCheckIcon aria-hidden="true" />
+              Reactivate…
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      {dialog === "role" && <ChangeRoleDialog user={user} open onOpenChange={close} setRole={mutations.setRole} />}
+      {(dialog === "deactivate" || dialog === "reactivate") && (
+        <ConfirmStatusDialog user={user} kind={dialog} open onOpenChange={close} mutations={mutations} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { canReadAuditLogs, isAdmin } from "@tprm/api/permissions";
+import {
+  Avatar,
+  AvatarFallback,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  initialsOf,
+} from "@tprm/ui";
+import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, ScrollTextIcon, SettingsIcon, UserIcon, UsersIcon } from "lucide-react";
+import { Link } from "react-router";
+import { useSignOut } from "../auth/use-sign-out";
+import { useSession } from "../lib/session";
+
+export function UserMenu() {
+  const { data: user } = useSession();
+  const { signOut, isSigningOut } = useSignOut();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="User menu"
+        data-testid="user-menu"
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white/70"
+      >
+        <Avatar className="size-8">
+          <AvatarFallback className="bg-white/20 text-topbar-foreground">
+            {initialsOf(user.firstName, user.lastName, user.email)}
+          </AvatarFallback>
+        </Avatar>
+        <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
+        <ChevronDownIcon aria-hidden="true" className="size-4 opacity-80" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate">{name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          <span className="text-xs font-normal text-muted-foreground" data-testid="user-menu-role">
+            {user.role ?? "User"}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserIcon aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <KeyRoundIcon aria-hidden="true" />
+            Account
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <SettingsIcon aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        {(isAdmin(user.role) || canReadAuditLogs(user.role)) && <DropdownMenuSeparator />}
+        {isAdmin(user.role) && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/users">
+              <UsersIcon aria-hidden="true" />
+              Users
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {canReadAuditLogs(user.role) && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/audit-logs">
+              <ScrollTextIcon aria-hidden="true" />
+              Audit log
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={isSigningOut} onSelect={() => void signOut()}>
+          <LogOutIcon aria-hidden="true" />
+          {isSigningOut ? "Signing out…" : "Logout"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
