@@ -1,20 +1,22 @@
 import { can } from "@tprm/api/permissions";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@tprm/ui";
 import { BellIcon } from "lucide-react";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { useSession } from "../lib/session";
 
-/** Bell linking to the notification center, with its dot; shown only to roles that may view notifications. */
+/** Bell button opening the notification center, with its dot; shown only to roles that may view notifications. */
 export function NotificationsBell() {
   const { data: user } = useSession();
+  const navigate = useNavigate();
   if (!can(user?.role, "view", "notifications")) return null;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Link
-          to="/notifications"
+        <button
+          type="button"
           aria-label="Notifications"
           data-testid="notifications-bell"
+          onClick={() => void navigate("/notifications")}
           className="relative inline-flex size-9 items-center justify-center rounded-md outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white/70"
         >
           <BellIcon aria-hidden="true" className="size-5" />
@@ -23,7 +25,7 @@ export function NotificationsBell() {
             aria-hidden="true"
             className="absolute top-2 right-2 size-2 rounded-full bg-red-500 ring-2 ring-topbar"
           />
-        </Link>
+        </button>
       </TooltipTrigger>
       <TooltipContent>Notifications</TooltipContent>
     </Tooltip>
