@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { migrateDatabase } from "./migrate.js";
+
+export const DEFAULT_TEST_DATABASE_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+export interface TestDatabase {
+  /** Connection string of the new database. */
+  url: string;
+  /** Database name: tprm_test_<pid>_<random>. */
+  name: string;
+  /** Drops the database, closing any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+function adminUrl(): string {
+  return process.env.TEST_DATABASE_ADMIN_URL || DEFAULT_TEST_DATABASE_ADMIN_URL;
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates a fresh database on the server of TEST_DATABASE_ADMIN_URL (default: the local PostgreSQL, user postgres)
+ * and applies every migration to it, so parallel runs and leftovers never collide.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `tprm_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+  const drop = () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {});
+  try {
+    await migrateDatabase(url.toString());
+  } catch (error) {
+    await drop().catch(() => {});
+    throw error;
+  }
+  return { url: url.toString(), name, drop };
+}
