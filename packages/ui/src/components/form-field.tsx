@@ -38,7 +38,7 @@ export function FormField({ label, error, description, required, id, className, 
   const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div data-slot="form-field" className={cn("grid gap-2", className)}>
-      <Label htmlFor={controlId} className={cn(error?.message && "text-destructive")}>
+      <Label htmlFor={controlId} className={cn("gap-1", error?.message && "text-destructive")}>
         {label}
         {required && (
           <span aria-hidden="true" className="text-destructive">
