@@ -1,0 +1,21 @@
+// `npm run seed -w @tprm/db` (and `prisma db seed`): the demo accounts, one per role. DATABASE_URL from the env.
+import { createPrismaClient } from "./index.js";
+import { DEMO_PASSWORD, seedDemoUsers } from "./factories.js";
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error("DATABASE_URL is not set: point it at the database to seed (it must be migrated first).");
+  process.exit(1);
+}
+
+const db = createPrismaClient(databaseUrl, { poolSize: 2 });
+try {
+  const accounts = await seedDemoUsers(db);
+  const width = Math.max(...accounts.map((a) => a.role.length));
+  console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
+  for (const { role, email, user } of accounts) {
+    console.log(`  ${role.padEnd(width)}  ${email.padEnd(36)}  ${user.firstName} ${user.lastName}, ${user.jobTitle}`);
+  }
+} finally {
+  await db.$disconnect();
+}
