@@ -4,6 +4,7 @@ import {
   AlertDescription,
   AlertTitle,
   Button,
+  cn,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -39,6 +40,9 @@ interface DemoRequestDialogProps {
   /** The plan the visitor was looking at when they opened the dialog, if any. */
   plan?: Plan | null;
 }
+
+/** Fields sit at the top of their grid cell, so an error under one field does not push its neighbour down. */
+const FIELD = "content-start";
 
 type Confirmation = { firstName: string; email: string; id: string | null };
 
@@ -111,13 +115,13 @@ export function DemoRequestDialog({ open, onOpenChange, plan }: DemoRequestDialo
                 </Alert>
               )}
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField label="First name" required error={errors.firstName}>
+                <FormField label="First name" required error={errors.firstName} className={FIELD}>
                   {(p) => <Input {...p} autoComplete="given-name" {...register("firstName")} />}
                 </FormField>
-                <FormField label="Last name" required error={errors.lastName}>
+                <FormField label="Last name" required error={errors.lastName} className={FIELD}>
                   {(p) => <Input {...p} autoComplete="family-name" {...register("lastName")} />}
                 </FormField>
-                <FormField label="Business email" required error={errors.email}>
+                <FormField label="Business email" required error={errors.email} className={FIELD}>
                   {(p) => (
                     <Input
                       {...p}
@@ -129,16 +133,16 @@ export function DemoRequestDialog({ open, onOpenChange, plan }: DemoRequestDialo
                     />
                   )}
                 </FormField>
-                <FormField label="Phone" error={errors.phone}>
+                <FormField label="Phone" error={errors.phone} className={FIELD}>
                   {(p) => <Input {...p} type="tel" autoComplete="tel" {...register("phone")} />}
                 </FormField>
-                <FormField label="Company" required error={errors.company}>
+                <FormField label="Company" required error={errors.company} className={FIELD}>
                   {(p) => <Input {...p} autoComplete="organization" {...register("company")} />}
                 </FormField>
-                <FormField label="Job title" required error={errors.title}>
+                <FormField label="Job title" required error={errors.title} className={FIELD}>
                   {(p) => <Input {...p} autoComplete="organization-title" {...register("title")} />}
                 </FormField>
-                <FormField label="Company size" error={errors.employees}>
+                <FormField label="Company size" error={errors.employees} className={FIELD}>
                   {(p) => (
                     <NativeSelect {...p} {...register("employees")}>
                       <option value="">Select company size</option>
@@ -150,7 +154,7 @@ export function DemoRequestDialog({ open, onOpenChange, plan }: DemoRequestDialo
                     </NativeSelect>
                   )}
                 </FormField>
-                <FormField label="Implementation timeline" error={errors.timeline}>
+                <FormField label="Implementation timeline" error={errors.timeline} className={FIELD}>
                   {(p) => (
                     <NativeSelect {...p} {...register("timeline")}>
                       <option value="">Select timeline</option>
@@ -162,7 +166,7 @@ export function DemoRequestDialog({ open, onOpenChange, plan }: DemoRequestDialo
                     </NativeSelect>
                   )}
                 </FormField>
-                <FormField label="Annual budget" error={errors.budget} className="sm:col-span-2">
+                <FormField label="Annual budget" error={errors.budget} className={cn(FIELD, "sm:col-span-2")}>
                   {(p) => (
                     <NativeSelect {...p} {...register("budget")}>
                       <option value="">Select budget range</option>
@@ -177,7 +181,7 @@ export function DemoRequestDialog({ open, onOpenChange, plan }: DemoRequestDialo
                 <FormField
                   label="What would you like to see?"
                   error={errors.message}
-                  className="sm:col-span-2"
+                  className={cn(FIELD, "sm:col-span-2")}
                   description="For example: DORA register of information, materiality assessments, committee approvals."
                 >
                   {(p) => <Textarea {...p} rows={3} {...register("message")} />}

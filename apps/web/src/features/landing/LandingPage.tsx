@@ -42,7 +42,7 @@ export default function LandingPage() {
         <Capabilities />
         <Industries />
         <ClientStories />
-        <RoiCalculator />
+        <RoiCalculator onRequestDemo={() => openDemo()} />
         <Pricing selected={selectedPlan} onSelect={setSelectedPlan} onRequestDemo={(plan) => openDemo(plan)} />
         <Consultation />
         <ClosingCta onRequestDemo={() => openDemo()} />

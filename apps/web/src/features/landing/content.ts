@@ -217,7 +217,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: "enterprise",
-    badge: "Most Popular",
+    badge: "For regulated groups",
     title: "Enterprise",
     description: "Outsourcing governance for banks and groups answering to DORA and the EBA Guidelines.",
     price: "$7,500",

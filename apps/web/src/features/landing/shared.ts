@@ -1,7 +1,8 @@
 /**
  * The landing page's rules and schema live in packages/api (one source for the browser and the server).
- * They are imported through this one module so the path is written once; when the `@tprm/api/schemas`
- * entry re-exports them, replace both lines with imports from there.
+ * The demo request schema comes through the package's `./schemas` entry. The ROI rules are not exported by an
+ * entry of their own yet, so they are imported by path, here only: when `@tprm/api/schemas` (or a `./landing`
+ * entry) re-exports them, change the second line to import from there.
  */
+export * from "@tprm/api/schemas";
 export * from "../../../../../packages/api/src/landing/roi";
-export * from "../../../../../packages/api/src/schemas/demo-request";

@@ -36,7 +36,7 @@ describe("submitDemoRequest", () => {
     });
   });
 
-  it("maps 400 issues onto fields and keeps the server message", async () => {
+  it("maps 400 issues onto fields and points at them in the summary", async () => {
     const outcome = await submitDemoRequest(
       values,
       respond(400, {
@@ -52,9 +52,15 @@ describe("submitDemoRequest", () => {
     );
     expect(outcome).toEqual({
       ok: false,
-      message: "Invalid input",
+      message: DEMO_REQUEST_MESSAGES.invalid,
       fieldErrors: { email: "Use your business email address.", company: "Enter your company name." },
     });
+  });
+
+  it("keeps the server's 400 message when no issue names a field", async () => {
+    expect(
+      await submitDemoRequest(values, respond(400, { success: false, message: "Request body must be JSON." })),
+    ).toEqual({ ok: false, message: "Request body must be JSON.", fieldErrors: {} });
   });
 
   it("shows the server's 429 message, or a default sentence", async () => {

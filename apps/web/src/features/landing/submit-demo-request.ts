@@ -85,11 +85,10 @@ export async function submitDemoRequest(
     return { ok: true, id: typeof id === "string" || typeof id === "number" ? String(id) : null };
   }
   if (response.status === 400) {
-    return {
-      ok: false,
-      message: serverMessage ?? DEMO_REQUEST_MESSAGES.invalid,
-      fieldErrors: issuesToFieldErrors(body?.issues),
-    };
+    const fieldErrors = issuesToFieldErrors(body?.issues);
+    // With the problems shown on their fields, the summary only needs to point at them.
+    const message = Object.keys(fieldErrors).length > 0 ? DEMO_REQUEST_MESSAGES.invalid : serverMessage;
+    return { ok: false, message: message ?? DEMO_REQUEST_MESSAGES.invalid, fieldErrors };
   }
   if (response.status === 429) {
     return { ok: false, message: serverMessage ?? DEMO_REQUEST_MESSAGES.rateLimited, fieldErrors: {} };

@@ -23,7 +23,11 @@ export function Consultation() {
             id="consultation-title"
             align="left"
             eyebrow="Consultation"
-            title="Talk to a third-party risk specialist"
+            title={
+              <>
+                Talk to a <span className="whitespace-nowrap">third-party</span> risk specialist
+              </>
+            }
             lead="Book a free 30-minute call with someone who has built outsourcing frameworks at regulated institutions."
           />
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-card-foreground">

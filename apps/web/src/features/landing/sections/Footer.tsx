@@ -37,7 +37,7 @@ export function Footer() {
           })}
         </ul>
 
-        <div className="grid gap-10 py-12 lg:grid-cols-[1.4fr_repeat(5,1fr)] lg:gap-8">
+        <div className="grid gap-10 py-12 lg:grid-cols-[18rem_1fr] lg:gap-12">
           <div className="max-w-sm">
             <BrandMark tone="inverted" className="text-white" />
             <p className="mt-4 text-sm leading-relaxed text-slate-400">
@@ -57,7 +57,7 @@ export function Footer() {
             </ul>
           </div>
 
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5 lg:grid-cols-5">
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
             <nav aria-labelledby="footer-solutions">
               <h2 id="footer-solutions" className={columnTitle}>
                 Solutions
@@ -67,7 +67,7 @@ export function Footer() {
                   <li key={link.href}>
                     <Link
                       to={link.href}
-                      className="rounded-sm text-slate-400 outline-none transition-colors hover:text-white focus-visible:ring-[3px] focus-visible:ring-blue-400/60"
+                      className="rounded-sm text-slate-200 underline-offset-4 outline-none transition-colors hover:text-white hover:underline focus-visible:ring-[3px] focus-visible:ring-blue-400/60"
                     >
                       {link.label}
                     </Link>

@@ -35,7 +35,7 @@ export function Hero({ onRequestDemo }: HeroProps) {
             <Button
               size="lg"
               onClick={onRequestDemo}
-              className="h-12 bg-blue-500 px-6 text-base text-white hover:bg-blue-400"
+              className="h-12 bg-blue-600 px-6 text-base text-white hover:bg-blue-500"
             >
               Request Enterprise Demo
               <ArrowRight aria-hidden="true" />
@@ -77,7 +77,7 @@ function LiveMetrics() {
         <h2 className="sr-only">Platform metrics</h2>
         <dl ref={ref} className="grid grid-cols-2 gap-px py-8 lg:grid-cols-4 lg:py-10">
           {METRICS.map((metric, index) => (
-            <div key={metric.id} className="flex flex-col-reverse gap-1 px-2 py-3 text-center lg:px-6">
+            <div key={metric.id} className="flex flex-col-reverse justify-end gap-1 px-2 py-3 text-center lg:px-6">
               <dt className="text-sm text-slate-400">{metric.label}</dt>
               <dd className="text-3xl font-bold tracking-tight tabular-nums text-white sm:text-4xl">
                 <span aria-hidden="true" data-testid={`metric-${metric.id}`}>

@@ -1,3 +1,4 @@
+import { Button } from "@tprm/ui";
 import { type CSSProperties, useId, useMemo, useState } from "react";
 import { Container, SectionHeading } from "../components/SectionHeading";
 import { formatInteger, formatPercent, formatUsd } from "../format";
@@ -50,7 +51,7 @@ function RangeField({ label, hint, bounds, value, onChange, format, valueText }:
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
         style={{ "--fill": `${percent}%` } as CSSProperties}
-        className="landing-range mt-4 h-2 w-full cursor-pointer appearance-none rounded-full bg-[linear-gradient(to_right,var(--color-primary)_var(--fill),var(--color-muted)_var(--fill))] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-primary [&::-moz-range-thumb]:bg-white [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-primary [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow-md"
+        className="landing-range mt-4 h-2 w-full cursor-pointer appearance-none rounded-full bg-[linear-gradient(to_right,var(--color-primary)_var(--fill),var(--color-input)_var(--fill))] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-primary [&::-moz-range-thumb]:bg-white [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-primary [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow-md"
       />
       <div className="mt-2 flex justify-between text-xs text-muted-foreground tabular-nums" aria-hidden="true">
         <span>{format(bounds.min)}</span>
@@ -66,7 +67,11 @@ const BREAKDOWN = [
   { key: "complianceEfficiency", label: "Compliance efficiency", color: "bg-amber-300" },
 ] as const;
 
-export function RoiCalculator() {
+interface RoiCalculatorProps {
+  onRequestDemo: () => void;
+}
+
+export function RoiCalculator({ onRequestDemo }: RoiCalculatorProps) {
   const [vendors, setVendors] = useState(ROI_VENDOR_BOUNDS.initial);
   const [spendMillions, setSpend] = useState(ROI_SPEND_BOUNDS.initial);
   const [staff, setStaff] = useState(ROI_STAFF_BOUNDS.initial);
@@ -82,9 +87,9 @@ export function RoiCalculator() {
           lead="Move the sliders to match your programme. Figures update as you go and are measured against a $50,000 annual platform investment."
         />
         <div className="mt-14 grid gap-6 lg:grid-cols-[1fr_1.1fr]">
-          <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+          <div className="flex flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8">
             <h3 className="text-lg font-semibold text-card-foreground">Your third-party programme</h3>
-            <div className="mt-6 grid gap-8">
+            <div className="mt-6 grid flex-1 content-start gap-8">
               <RangeField
                 label="Active vendors"
                 hint="Third parties you manage today."
@@ -113,6 +118,14 @@ export function RoiCalculator() {
                 valueText={(v) => `${formatInteger(v)} full-time staff`}
               />
             </div>
+            <div className="mt-8 flex flex-col gap-4 rounded-lg bg-muted/70 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-muted-foreground">
+                Need a business case for your board? We build one from your own vendor data.
+              </p>
+              <Button variant="outline" className="shrink-0" onClick={onRequestDemo}>
+                Request a business case
+              </Button>
+            </div>
           </div>
 
           <div className="relative overflow-hidden rounded-xl bg-slate-950 p-6 text-white shadow-lg sm:p-8">
@@ -129,13 +142,19 @@ export function RoiCalculator() {
               <dl className="mt-6 grid grid-cols-2 gap-4">
                 <div className="rounded-lg border border-white/10 bg-white/5 p-4">
                   <dt className="text-sm text-slate-300">Return on investment</dt>
-                  <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid="roi-percent">
+                  <dd
+                    className="mt-1 text-xl font-semibold whitespace-nowrap tabular-nums sm:text-2xl"
+                    data-testid="roi-percent"
+                  >
                     {formatPercent(result.roiPercent)}
                   </dd>
                 </div>
                 <div className="rounded-lg border border-white/10 bg-white/5 p-4">
                   <dt className="text-sm text-slate-300">Payback period</dt>
-                  <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid="roi-payback">
+                  <dd
+                    className="mt-1 text-xl font-semibold whitespace-nowrap tabular-nums sm:text-2xl"
+                    data-testid="roi-payback"
+                  >
                     {result.paybackMonths === null ? "—" : `${result.paybackMonths.toFixed(1)} months`}
                   </dd>
                 </div>
