@@ -1,13 +1,7 @@
 import { createTestDatabase } from "@tprm/db/testing";
 import { Redis } from "ioredis";
 import type { TestProject } from "vitest/node";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    databaseUrl: string;
-    redisUrl: string;
-  }
-}
+import "./provided-context.js";
 
 /**
  * One fresh, migrated PostgreSQL database per test run, dropped afterwards, and a Redis logical database of its

@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import { type AppRouter, appRouter, type Services } from "@tprm/api";
-import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify from "fastify";
-import { resolveCaller } from "./plugins/auth-context.js";
 import { registerApiDocs } from "./plugins/api-docs.js";
+import { resolveCaller } from "./plugins/auth-context.js";
 import { registerErrorEnvelope } from "./plugins/error-envelope.js";
 import { registerQueueBoard } from "./plugins/queue-board.js";
 import { registerRestRoutes } from "./plugins/rest.js";
@@ -31,7 +31,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "procedure failed");
       },
-    },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
   const routes = registerRestRoutes(app, services, appRouter as AppRouter);

@@ -1,7 +1,7 @@
+import type { Services } from "@tprm/api";
 import { type Env, JobClient } from "@tprm/api";
 import { createPrismaClient } from "@tprm/db";
 import { Redis } from "ioredis";
-import type { Services } from "@tprm/api";
 
 /** Creates the process-wide dependencies. The server keeps no other state, so any number can run side by side. */
 export function createServices(env: Env): Services & { close(): Promise<void> } {

@@ -46,7 +46,9 @@ describe("POST /api/public/demo-requests", () => {
     const list = await t.app.inject({ method: "GET", url: "/api/demo-requests", headers: bearer(admin.token) });
     expect(list.json().data.map((r: { id: string }) => r.id)).toContain(id);
     const other = await signIn(t, "Executive");
-    expect((await t.app.inject({ method: "GET", url: "/api/demo-requests", headers: bearer(other.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/demo-requests", headers: bearer(other.token) })).statusCode,
+    ).toBe(403);
   });
 
   it("answers 400 with field messages and stores nothing for bad input", async () => {

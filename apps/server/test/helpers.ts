@@ -1,3 +1,4 @@
+import "../../../test/provided-context.js";
 import { loadEnv, type Services } from "@tprm/api";
 import { createUser, DEMO_PASSWORD } from "@tprm/db/factories";
 import type { FastifyInstance } from "fastify";
@@ -47,7 +48,11 @@ export function uniqueEmail(tag = "user") {
 }
 
 /** Creates an active user with a role and signs in over REST; returns the bearer token. */
-export async function signIn(t: TestApp, role: string | null, opts: { email?: string; status?: "active" | "pending" } = {}) {
+export async function signIn(
+  t: TestApp,
+  role: string | null,
+  opts: { email?: string; status?: "active" | "pending" } = {},
+) {
   const email = opts.email ?? uniqueEmail(role?.toLowerCase().replace(/\W+/g, "-") ?? "norole");
   const user = await createUser(t.services.db, { email, role, status: opts.status ?? "active" });
   const res = await t.app.inject({

@@ -41,7 +41,12 @@ describe("POST /api/public/auth/login — the spec's catalogue", () => {
   });
 
   it("400 with field messages when email or password is missing", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/public/auth/login", payload: { email: "" }, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/public/auth/login",
+      payload: { email: "" },
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);

@@ -1,3 +1,4 @@
+import "../../../test/provided-context.js";
 import { Redis } from "ioredis";
 import { SMTPServer } from "smtp-server";
 import { inject } from "vitest";
@@ -36,7 +37,12 @@ export async function startMailHarness() {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const port = (smtp.server.address() as { port: number }).port;
   const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "TPRM <no-reply@tprm.example>", outboxDir: ".data/unused", log: () => {} });
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: "TPRM <no-reply@tprm.example>",
+    outboxDir: ".data/unused",
+    log: () => {},
+  });
   const worker = startWorkers(redis, HANDLERS, { mailer, log: () => {} });
 
   return {

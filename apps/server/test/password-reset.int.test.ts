@@ -29,7 +29,12 @@ describe("password reset through the worker's e-mail job", () => {
     });
     const oldToken = signIn.json().data.accessToken;
 
-    const known = await t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", payload: { email }, remoteAddress: freshIp() });
+    const known = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      payload: { email },
+      remoteAddress: freshIp(),
+    });
     const unknown = await t.app.inject({
       method: "POST",
       url: "/api/auth/request-password-reset",
@@ -61,7 +66,9 @@ describe("password reset through the worker's e-mail job", () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/invalid or has expired/);
 
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(oldToken) })).statusCode).toBe(
+      401,
+    );
     const withNew = await t.app.inject({
       method: "POST",
       url: "/api/public/auth/login",

@@ -39,12 +39,19 @@ describe("REST access per role", () => {
       expect(users.statusCode).toBe(expected.users);
       const logs = await t.app.inject({ method: "GET", url: "/api/audit-logs", headers: bearer(token) });
       expect(logs.statusCode).toBe(expected.auditLogs);
-      if (expected.auditLogs === 403) expect(logs.json()).toEqual({ success: false, message: "You don't have permission to do this." });
+      if (expected.auditLogs === 403)
+        expect(logs.json()).toEqual({ success: false, message: "You don't have permission to do this." });
       const create = await t.app.inject({
         method: "POST",
         url: "/api/users",
         headers: bearer(token),
-        payload: { email: uniqueEmail("made"), password: "Long-enough-9", firstName: "New", lastName: "Person", role: "Finance" },
+        payload: {
+          email: uniqueEmail("made"),
+          password: "Long-enough-9",
+          firstName: "New",
+          lastName: "Person",
+          role: "Finance",
+        },
       });
       expect(create.statusCode).toBe(role === "Admin" ? 201 : 403);
     });
@@ -53,7 +60,9 @@ describe("REST access per role", () => {
   it("a role outside the table has no access at all", async () => {
     const { token, response } = await signIn(t, "Vendor");
     expect(response.statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/audit-logs", headers: bearer(token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/audit-logs", headers: bearer(token) })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: "GET", url: "/api/users", headers: bearer(token) })).statusCode).toBe(403);
   });
 
@@ -86,10 +95,21 @@ describe("user administration", () => {
     });
     expect(bad.statusCode).toBe(400);
 
-    const off = await t.app.inject({ method: "PATCH", url: `/api/users/${waiting.id}/deactivate`, headers: bearer(admin.token) });
+    const off = await t.app.inject({
+      method: "PATCH",
+      url: `/api/users/${waiting.id}/deactivate`,
+      headers: bearer(admin.token),
+    });
     expect(off.json().data.status).toBe("deactivated");
-    await t.services.db.user.update({ where: { id: waiting.id }, data: { lockedUntil: new Date(Date.now() + 600_000) } });
-    const unlock = await t.app.inject({ method: "PATCH", url: `/api/users/${waiting.id}/unlock`, headers: bearer(admin.token) });
+    await t.services.db.user.update({
+      where: { id: waiting.id },
+      data: { lockedUntil: new Date(Date.now() + 600_000) },
+    });
+    const unlock = await t.app.inject({
+      method: "PATCH",
+      url: `/api/users/${waiting.id}/unlock`,
+      headers: bearer(admin.token),
+    });
     expect(unlock.json().data.lockedUntil).toBeNull();
 
     const trail = await t.app.inject({
@@ -106,7 +126,11 @@ describe("user administration", () => {
     expect(roleChange.after.role).toBe("Legal Counsel");
     expect(JSON.stringify(body)).not.toContain("passwordHash");
 
-    const self = await t.app.inject({ method: "PATCH", url: `/api/users/${admin.user.id}/deactivate`, headers: bearer(admin.token) });
+    const self = await t.app.inject({
+      method: "PATCH",
+      url: `/api/users/${admin.user.id}/deactivate`,
+      headers: bearer(admin.token),
+    });
     expect(self.statusCode).toBe(400);
   });
 
@@ -119,7 +143,11 @@ describe("user administration", () => {
       headers: bearer(admin.token),
     });
     expect(res.json().data).toEqual([]);
-    const mine = await t.app.inject({ method: "GET", url: `/api/audit-logs?actorId=${admin.user.id}&limit=5`, headers: bearer(admin.token) });
+    const mine = await t.app.inject({
+      method: "GET",
+      url: `/api/audit-logs?actorId=${admin.user.id}&limit=5`,
+      headers: bearer(admin.token),
+    });
     expect(mine.json().data.every((r: { actor: { id: string } }) => r.actor.id === admin.user.id)).toBe(true);
     const invalid = await t.app.inject({ method: "GET", url: "/api/audit-logs?limit=0", headers: bearer(admin.token) });
     expect(invalid.statusCode).toBe(400);

@@ -15,7 +15,12 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox folder. */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: (msg: string) => void }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: (msg: string) => void;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -1,8 +1,8 @@
 import { loadEnv } from "@tprm/api";
+import { Redis } from "ioredis";
 import { HANDLERS } from "./handlers/index.js";
 import { createMailer } from "./mailer.js";
 import { startWorkers } from "./worker-host.js";
-import { Redis } from "ioredis";
 
 const env = loadEnv();
 const log = (msg: string) => console.log(`[worker] ${msg}`);

@@ -11,7 +11,13 @@ export async function resolveCaller(services: Services, request: FastifyRequest,
   const secure = services.env.SESSION_COOKIE_SECURE ?? services.env.APP_URL.startsWith("https://");
   const cookies: Caller["cookies"] = {
     setSession(value, expiresAt) {
-      reply.setCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/", expires: expiresAt });
+      reply.setCookie(SESSION_COOKIE, value, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure,
+        path: "/",
+        expires: expiresAt,
+      });
     },
     clearSession() {
       reply.clearCookie(SESSION_COOKIE, { path: "/" });

@@ -12,7 +12,11 @@ interface ErrorBody {
 function zodToBody(error: ZodError): ErrorBody {
   const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
   const first = issues[0];
-  return { success: false, message: first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid input.", issues };
+  return {
+    success: false,
+    message: first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid input.",
+    issues,
+  };
 }
 
 /** Maps any error to the envelope and status; never lets bad input become a 500. */
@@ -20,7 +24,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     if (error.cause instanceof ZodError) return { status: 400, body: zodToBody(error.cause) };
-    return { status, body: { success: false, message: status >= 500 ? "Server error occurred. Please try again later or contact support." : error.message } };
+    return {
+      status,
+      body: {
+        success: false,
+        message: status >= 500 ? "Server error occurred. Please try again later or contact support." : error.message,
+      },
+    };
   }
   if (error instanceof ZodError) return { status: 400, body: zodToBody(error) };
   const fastifyError = error as FastifyError;
@@ -32,10 +42,17 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object.",
       FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type; send application/json.",
     };
-    const message = messages[fastifyError.code] ?? (status === 400 && fastifyError.message.includes("JSON") ? "The request body is not valid JSON." : fastifyError.message);
+    const message =
+      messages[fastifyError.code] ??
+      (status === 400 && fastifyError.message.includes("JSON")
+        ? "The request body is not valid JSON."
+        : fastifyError.message);
     return { status, body: { success: false, message } };
   }
-  return { status: 500, body: { success: false, message: "Server error occurred. Please try again later or contact support." } };
+  return {
+    status: 500,
+    body: { success: false, message: "Server error occurred. Please try again later or contact support." },
+  };
 }
 
 export function registerErrorEnvelope(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { createBullBoard } from "@bull-board/api";
 import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
 import { FastifyAdapter } from "@bull-board/fastify";
-import { isAdmin } from "@tprm/api/permissions";
 import type { Services } from "@tprm/api";
+import { isAdmin } from "@tprm/api/permissions";
 import type { FastifyInstance } from "fastify";
 import { resolveCaller } from "./auth-context.js";
 

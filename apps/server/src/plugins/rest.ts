@@ -30,7 +30,9 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
       handler: async (request, reply) => {
         const caller = await resolveCaller(services, request, reply);
         const trpc = createCaller({ ...services, ...caller }) as unknown as Record<string, unknown>;
-        const fn = route.procedure.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], trpc) as (
+        const fn = route.procedure
+          .split(".")
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], trpc) as (
           input: unknown,
         ) => Promise<unknown>;
         try {

@@ -8,7 +8,11 @@ export async function agreementStatus(ctx: Context) {
   const accepted = await ctx.db.agreementAcceptance.findUnique({
     where: { userId_version: { userId: user.id, version: AGREEMENT_VERSION } },
   });
-  return { hasAgreed: Boolean(accepted), version: AGREEMENT_VERSION, acceptedAt: accepted?.acceptedAt.toISOString() ?? null };
+  return {
+    hasAgreed: Boolean(accepted),
+    version: AGREEMENT_VERSION,
+    acceptedAt: accepted?.acceptedAt.toISOString() ?? null,
+  };
 }
 
 /** Records version, time and IP from the request itself; whatever the client claims is ignored. */
@@ -20,7 +24,12 @@ export async function acceptAgreement(ctx: Context) {
     });
     if (existing) return { version: existing.version, acceptedAt: existing.acceptedAt.toISOString() };
     const created = await tx.agreementAcceptance.create({
-      data: { userId: user.id, version: AGREEMENT_VERSION, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent?.slice(0, 500) },
+      data: {
+        userId: user.id,
+        version: AGREEMENT_VERSION,
+        ipAddress: ctx.ipAddress,
+        userAgent: ctx.userAgent?.slice(0, 500),
+      },
     });
     await writeAudit(tx, {
       actorId: user.id,

@@ -1,13 +1,13 @@
 import { hashPassword, type PrismaClient, type User, verifyPassword } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
+import type { Context } from "../context.js";
 import { forbidden, tooManyRequests, unauthorized } from "../lib/errors.js";
 import { underRateLimit } from "../lib/rate-limit.js";
-import type { Context } from "../context.js";
 import type { loginInput } from "../schemas/auth.js";
 import { LOCKOUT_DURATION_MS, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MS, LOGIN_MESSAGES } from "./constants.js";
-import { createSession } from "./sessions.js";
 import { toSessionUser } from "./session-user.js";
+import { createSession } from "./sessions.js";
 
 // Verifying against a real hash when the e-mail is unknown keeps the answer time the same either way.
 let dummyHash: Promise<string> | null = null;
@@ -16,7 +16,14 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-async function recordAttempt(db: PrismaClient, email: string, user: User | null, ip: string | null, success: boolean, reason: string) {
+async function recordAttempt(
+  db: PrismaClient,
+  email: string,
+  user: User | null,
+  ip: string | null,
+  success: boolean,
+  reason: string,
+) {
   await db.loginAttempt.create({ data: { email, userId: user?.id ?? null, ipAddress: ip, success, reason } });
 }
 
@@ -84,7 +91,9 @@ export async function login(ctx: Context, input: z.infer<typeof loginInput>) {
   const { token, session } = await db.$transaction(async (tx) => {
     const created = await createSession(tx, user.id, ctx);
     await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), lockedUntil: null } });
-    await tx.loginAttempt.create({ data: { email: input.email, userId: user.id, ipAddress: ip, success: true, reason: "ok" } });
+    await tx.loginAttempt.create({
+      data: { email: input.email, userId: user.id, ipAddress: ip, success: true, reason: "ok" },
+    });
     await writeAudit(tx, {
       actorId: user.id,
       action: "LOGIN",

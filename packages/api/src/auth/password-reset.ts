@@ -14,7 +14,14 @@ export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Pl
 
 /** Always answers the same, whether or not the address belongs to an account. */
 export async function requestPasswordReset(ctx: Context, input: z.infer<typeof requestPasswordResetInput>) {
-  if (!(await underRateLimit(ctx.redis, `reset:${ctx.ipAddress ?? "unknown"}`, ctx.env.PUBLIC_FORM_RATE_LIMIT_PER_HOUR, 3600))) {
+  if (
+    !(await underRateLimit(
+      ctx.redis,
+      `reset:${ctx.ipAddress ?? "unknown"}`,
+      ctx.env.PUBLIC_FORM_RATE_LIMIT_PER_HOUR,
+      3600,
+    ))
+  ) {
     throw tooManyRequests("Too many reset requests from your address. Please try again later.");
   }
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });

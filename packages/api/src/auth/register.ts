@@ -12,7 +12,14 @@ import { toSessionUser } from "./session-user.js";
  * without a role, until an Admin gives it one. A lock serialises concurrent first registrations.
  */
 export async function register(ctx: Context, input: z.infer<typeof registerInput>) {
-  if (!(await underRateLimit(ctx.redis, `register:${ctx.ipAddress ?? "unknown"}`, ctx.env.PUBLIC_FORM_RATE_LIMIT_PER_HOUR, 3600))) {
+  if (
+    !(await underRateLimit(
+      ctx.redis,
+      `register:${ctx.ipAddress ?? "unknown"}`,
+      ctx.env.PUBLIC_FORM_RATE_LIMIT_PER_HOUR,
+      3600,
+    ))
+  ) {
     throw tooManyRequests("Too many registrations from your address. Please try again later.");
   }
   const passwordHash = await hashPassword(input.password);

@@ -11,25 +11,37 @@ import { acceptAgreement } from "./agreement.js";
 import { login } from "./login.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.js";
 import { register } from "./register.js";
-import { revokeSession } from "./sessions.js";
 import { toSessionUser } from "./session-user.js";
+import { revokeSession } from "./sessions.js";
 
 const tags = ["Auth"];
 
 export const authRouter = router({
   login: procedure
-    .meta({ access: "public", rest: { method: "POST", path: "/api/public/auth/login", summary: "Sign in with email and password", tags } })
+    .meta({
+      access: "public",
+      rest: { method: "POST", path: "/api/public/auth/login", summary: "Sign in with email and password", tags },
+    })
     .input(loginInput)
     .mutation(({ ctx, input }) => login(ctx, input)),
 
   logout: procedure
-    .meta({ access: "signed-in", rest: { method: "POST", path: "/api/auth/logout", summary: "Revoke the current session", tags } })
+    .meta({
+      access: "signed-in",
+      rest: { method: "POST", path: "/api/auth/logout", summary: "Revoke the current session", tags },
+    })
     .mutation(async ({ ctx }) => {
       const auth = requireAuth(ctx);
       if (auth.sessionId) {
         await revokeSession(ctx.db, auth.sessionId);
         await ctx.db.$transaction((tx) =>
-          writeAudit(tx, { actorId: auth.user.id, action: "LOGOUT", entityType: "Session", entityId: null, ipAddress: ctx.ipAddress }),
+          writeAudit(tx, {
+            actorId: auth.user.id,
+            action: "LOGOUT",
+            entityType: "Session",
+            entityId: null,
+            ipAddress: ctx.ipAddress,
+          }),
         );
       }
       ctx.cookies.clearSession();
@@ -43,7 +55,13 @@ export const authRouter = router({
   register: procedure
     .meta({
       access: "public",
-      rest: { method: "POST", path: "/api/auth/register", summary: "Create an account (the first becomes Admin)", tags, successStatus: 201 },
+      rest: {
+        method: "POST",
+        path: "/api/auth/register",
+        summary: "Create an account (the first becomes Admin)",
+        tags,
+        successStatus: 201,
+      },
     })
     .input(registerInput)
     .mutation(({ ctx, input }) => register(ctx, input)),
@@ -51,20 +69,33 @@ export const authRouter = router({
   requestPasswordReset: procedure
     .meta({
       access: "public",
-      rest: { method: "POST", path: "/api/auth/request-password-reset", summary: "E-mail a single-use reset link", tags },
+      rest: {
+        method: "POST",
+        path: "/api/auth/request-password-reset",
+        summary: "E-mail a single-use reset link",
+        tags,
+      },
     })
     .input(requestPasswordResetInput)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
 
   resetPassword: procedure
-    .meta({ access: "public", rest: { method: "POST", path: "/api/auth/reset-password", summary: "Set a new password with a reset link", tags } })
+    .meta({
+      access: "public",
+      rest: { method: "POST", path: "/api/auth/reset-password", summary: "Set a new password with a reset link", tags },
+    })
     .input(resetPasswordInput)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 
   acceptAgreement: procedure
     .meta({
       access: "signed-in",
-      rest: { method: "POST", path: "/api/auth/accept-agreement", summary: "Accept the user agreement (version 1.0)", tags },
+      rest: {
+        method: "POST",
+        path: "/api/auth/accept-agreement",
+        summary: "Accept the user agreement (version 1.0)",
+        tags,
+      },
     })
     .input(acceptAgreementInput)
     .mutation(({ ctx }) => acceptAgreement(ctx)),

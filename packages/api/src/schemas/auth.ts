@@ -8,7 +8,7 @@ export const emailField = z
   .trim()
   .min(1, "Email is required")
   .max(254, "Email is too long")
-  .email("Enter a valid email address")
+  .pipe(z.email("Enter a valid email address"))
   .transform((v) => v.toLowerCase());
 
 export const newPasswordField = z

@@ -5,7 +5,8 @@ import { revokeUserSessions } from "../auth/sessions.js";
 import type { Context } from "../context.js";
 import { badRequest, conflict, notFound } from "../lib/errors.js";
 import { paginate, skipTake } from "../lib/pagination.js";
-import type { createUserInput, listUsersInput, setRoleInput } from "../schemas/users.js";
+import type { createUserInput } from "../schemas/auth.js";
+import type { listUsersInput, setRoleInput } from "../schemas/users.js";
 import { requireAuth } from "../trpc.js";
 
 const listFields = {
@@ -68,7 +69,14 @@ export async function createUser(ctx: Context, input: z.infer<typeof createUserI
       },
       select: listFields,
     });
-    await writeAudit(tx, { actorId: actor.id, action: "CREATE", entityType: "User", entityId: user.id, after: user, ipAddress: ctx.ipAddress });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "CREATE",
+      entityType: "User",
+      entityId: user.id,
+      after: user,
+      ipAddress: ctx.ipAddress,
+    });
     return user;
   });
 }
@@ -91,9 +99,19 @@ async function changeUser(ctx: Context, id: string, change: Change, selfAllowed 
     if (revokeSessions) await revokeUserSessions(tx, id);
     if (action === "UNLOCK") {
       // A successful-attempt row restarts the failure count for the lockout rule.
-      await tx.loginAttempt.create({ data: { email: before.email, userId: id, success: true, reason: "unlocked-by-admin", ipAddress: ctx.ipAddress } });
+      await tx.loginAttempt.create({
+        data: { email: before.email, userId: id, success: true, reason: "unlocked-by-admin", ipAddress: ctx.ipAddress },
+      });
     }
-    await writeAudit(tx, { actorId: actor.id, action, entityType: "User", entityId: id, before, after, ipAddress: ctx.ipAddress });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action,
+      entityType: "User",
+      entityId: id,
+      before,
+      after,
+      ipAddress: ctx.ipAddress,
+    });
     return after;
   });
 }

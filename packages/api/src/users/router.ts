@@ -10,7 +10,12 @@ export const usersRouter = router({
   agreementStatus: procedure
     .meta({
       access: "signed-in",
-      rest: { method: "GET", path: "/api/users/agreement-status", summary: "Whether the caller accepted the current agreement", tags },
+      rest: {
+        method: "GET",
+        path: "/api/users/agreement-status",
+        summary: "Whether the caller accepted the current agreement",
+        tags,
+      },
     })
     .query(({ ctx }) => agreementStatus(ctx)),
 
@@ -20,27 +25,42 @@ export const usersRouter = router({
     .query(({ ctx, input }) => listUsers(ctx, input)),
 
   create: procedure
-    .meta({ access: "admin", rest: { method: "POST", path: "/api/users", summary: "Create an account with a role", tags, successStatus: 201 } })
+    .meta({
+      access: "admin",
+      rest: { method: "POST", path: "/api/users", summary: "Create an account with a role", tags, successStatus: 201 },
+    })
     .input(createUserInput)
     .mutation(({ ctx, input }) => createUser(ctx, input)),
 
   setRole: procedure
-    .meta({ access: "admin", rest: { method: "PATCH", path: "/api/users/{id}/role", summary: "Give an account a role", tags } })
+    .meta({
+      access: "admin",
+      rest: { method: "PATCH", path: "/api/users/{id}/role", summary: "Give an account a role", tags },
+    })
     .input(setRoleInput)
     .mutation(({ ctx, input }) => setUserRole(ctx, input)),
 
   deactivate: procedure
-    .meta({ access: "admin", rest: { method: "PATCH", path: "/api/users/{id}/deactivate", summary: "Deactivate an account", tags } })
+    .meta({
+      access: "admin",
+      rest: { method: "PATCH", path: "/api/users/{id}/deactivate", summary: "Deactivate an account", tags },
+    })
     .input(userIdInput)
     .mutation(({ ctx, input }) => deactivateUser(ctx, input.id)),
 
   reactivate: procedure
-    .meta({ access: "admin", rest: { method: "PATCH", path: "/api/users/{id}/reactivate", summary: "Reactivate an account", tags } })
+    .meta({
+      access: "admin",
+      rest: { method: "PATCH", path: "/api/users/{id}/reactivate", summary: "Reactivate an account", tags },
+    })
     .input(userIdInput)
     .mutation(({ ctx, input }) => reactivateUser(ctx, input.id)),
 
   unlock: procedure
-    .meta({ access: "admin", rest: { method: "PATCH", path: "/api/users/{id}/unlock", summary: "Lift a sign-in lockout", tags } })
+    .meta({
+      access: "admin",
+      rest: { method: "PATCH", path: "/api/users/{id}/unlock", summary: "Lift a sign-in lockout", tags },
+    })
     .input(userIdInput)
     .mutation(({ ctx, input }) => unlockUser(ctx, input.id)),
 });
