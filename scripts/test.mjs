@@ -10,7 +10,9 @@ const steps = [
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
   ["web build", "npm", ["run", "build", "-w", "@tprm/web"]],
-  ...(existsSync("scripts/check-landing-bundle.mjs") ? [["landing bundle size", "node", ["scripts/check-landing-bundle.mjs"]]] : []),
+  ...(existsSync("scripts/check-landing-bundle.mjs")
+    ? [["landing bundle size", "node", ["scripts/check-landing-bundle.mjs"]]]
+    : []),
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 
@@ -19,7 +21,10 @@ for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" } });
+  const result = spawnSync(cmd, args, {
+    stdio: "inherit",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s`);

@@ -1,9 +1,9 @@
-export { type AppRouter, appRouter } from "./router.js";
-export { createCallerFactory, type Meta, type RestMeta, type Access } from "./trpc.js";
-export type { Context, Caller, Services } from "./context.js";
-export { loadEnv, type Env } from "./env.js";
-export { validateToken } from "./auth/sessions.js";
 export { SESSION_COOKIE } from "./auth/constants.js";
+export { validateToken } from "./auth/sessions.js";
+export type { Caller, Context, Services } from "./context.js";
+export { type Env, loadEnv } from "./env.js";
 export { JobClient } from "./jobs/job-client.js";
-export { buildRestRoutes, type RestRoute } from "./rest/routes.js";
 export { buildOpenApiDocument } from "./rest/openapi.js";
+export { buildRestRoutes, type RestRoute } from "./rest/routes.js";
+export { type AppRouter, appRouter } from "./router.js";
+export { type Access, createCallerFactory, type Meta, type RestMeta } from "./trpc.js";

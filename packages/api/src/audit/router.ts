@@ -5,7 +5,10 @@ import { procedure, router } from "../trpc.js";
 
 export const auditLogsRouter = router({
   list: procedure
-    .meta({ access: "audit", rest: { method: "GET", path: "/api/audit-logs", summary: "The audit trail (Admin, auditors)", tags: ["Audit"] } })
+    .meta({
+      access: "audit",
+      rest: { method: "GET", path: "/api/audit-logs", summary: "The audit trail (Admin, auditors)", tags: ["Audit"] },
+    })
     .input(listAuditLogsInput)
     .query(async ({ ctx, input }) => {
       const where: Prisma.AuditLogWhereInput = {
@@ -13,7 +16,9 @@ export const auditLogsRouter = router({
         ...(input.entityType ? { entityType: input.entityType } : {}),
         ...(input.entityId ? { entityId: input.entityId } : {}),
         ...(input.action ? { action: input.action } : {}),
-        ...(input.from || input.to ? { createdAt: { ...(input.from ? { gte: input.from } : {}), ...(input.to ? { lte: input.to } : {}) } } : {}),
+        ...(input.from || input.to
+          ? { createdAt: { ...(input.from ? { gte: input.from } : {}), ...(input.to ? { lte: input.to } : {}) } }
+          : {}),
       };
       const [rows, total] = await Promise.all([
         ctx.db.auditLog.findMany({

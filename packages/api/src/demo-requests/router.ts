@@ -11,13 +11,22 @@ export const demoRequestsRouter = router({
   submit: procedure
     .meta({
       access: "public",
-      rest: { method: "POST", path: "/api/public/demo-requests", summary: "Request an enterprise demo", tags, successStatus: 201 },
+      rest: {
+        method: "POST",
+        path: "/api/public/demo-requests",
+        summary: "Request an enterprise demo",
+        tags,
+        successStatus: 201,
+      },
     })
     .input(demoRequestSchema)
     .mutation(({ ctx, input }) => submitDemoRequest(ctx, input)),
 
   list: procedure
-    .meta({ access: "admin", rest: { method: "GET", path: "/api/demo-requests", summary: "Demo requests received", tags } })
+    .meta({
+      access: "admin",
+      rest: { method: "GET", path: "/api/demo-requests", summary: "Demo requests received", tags },
+    })
     .input(paginationInput(25).extend({ search: z.string().trim().max(200).optional() }))
     .query(async ({ ctx, input }) => {
       const where: Prisma.DemoRequestWhereInput = input.search

@@ -4,12 +4,7 @@ import type { Context } from "../context.js";
 import { sendEmailJob } from "../jobs/send-email.js";
 import { tooManyRequests } from "../lib/errors.js";
 import { underRateLimit } from "../lib/rate-limit.js";
-import {
-  BUDGET_OPTIONS,
-  COMPANY_SIZE_OPTIONS,
-  type DemoRequest,
-  TIMELINE_OPTIONS,
-} from "../schemas/demo-request.js";
+import { BUDGET_OPTIONS, COMPANY_SIZE_OPTIONS, type DemoRequest, TIMELINE_OPTIONS } from "../schemas/demo-request.js";
 
 const label = (options: readonly { value: string; label: string }[], value?: string) =>
   options.find((o) => o.value === value)?.label ?? "—";

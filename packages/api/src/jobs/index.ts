@@ -1,7 +1,7 @@
 export * from "./define-job.js";
-export * from "./send-email.js";
-export * from "./job-client.js";
 export * from "./heartbeat.js";
+export * from "./job-client.js";
+export * from "./send-email.js";
 
 import { sendEmailJob } from "./send-email.js";
 

@@ -1,7 +1,7 @@
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import { DEFAULT_JOB_OPTIONS, type JobDefinition, QUEUES, type QueueName } from "./define-job.js";
 import type { z } from "zod";
+import { DEFAULT_JOB_OPTIONS, type JobDefinition, QUEUES, type QueueName } from "./define-job.js";
 
 export const QUEUE_PREFIX = "tprm";
 
@@ -14,7 +14,11 @@ export class JobClient {
   queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: QUEUE_PREFIX, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queue = new Queue(name, {
+        connection: this.connection,
+        prefix: QUEUE_PREFIX,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
       this.queues.set(name, queue);
     }
     return queue;

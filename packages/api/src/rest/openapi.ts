@@ -7,7 +7,10 @@ const errorSchema = {
   properties: {
     success: { const: false },
     message: { type: "string" },
-    issues: { type: "array", items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } } },
+    issues: {
+      type: "array",
+      items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } },
+    },
   },
 };
 
@@ -40,7 +43,12 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { version: strin
     const required = new Set((schema?.required as string[] | undefined) ?? []);
     const inQuery = route.method === "GET" || route.method === "DELETE";
     const parameters = [
-      ...route.pathParams.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" } })),
+      ...route.pathParams.map((name) => ({
+        name,
+        in: "path",
+        required: true,
+        schema: properties[name] ?? { type: "string" },
+      })),
       ...(inQuery
         ? Object.entries(properties)
             .filter(([name]) => !route.pathParams.includes(name))
@@ -54,7 +62,11 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { version: strin
         required: true,
         content: {
           "application/json": {
-            schema: { ...schema, properties: bodyProps, required: [...required].filter((n) => !route.pathParams.includes(n)) },
+            schema: {
+              ...schema,
+              properties: bodyProps,
+              required: [...required].filter((n) => !route.pathParams.includes(n)),
+            },
           },
         },
       };
@@ -74,7 +86,11 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { version: strin
           description: "Success",
           content: {
             "application/json": {
-              schema: { type: "object", required: ["success", "data"], properties: { success: { const: true }, data: {} } },
+              schema: {
+                type: "object",
+                required: ["success", "data"],
+                properties: { success: { const: true }, data: {} },
+              },
             },
           },
         },
@@ -96,7 +112,10 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { version: strin
     },
     servers: [{ url: info.serverUrl }],
     components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer" }, cookie: { type: "apiKey", in: "cookie", name: "tprm_session" } },
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer" },
+        cookie: { type: "apiKey", in: "cookie", name: "tprm_session" },
+      },
     },
     security: [{ bearer: [] }, { cookie: [] }],
     paths,

@@ -1,12 +1,13 @@
 /** Schemas and pure rules the web app may import (no server code behind this entry). */
-export * from "./auth.js";
-export * from "./users.js";
-export * from "./audit.js";
-export * from "./demo-request.js";
-export { paginationInput, type Pagination } from "../lib/pagination.js";
+
 export {
   AGREEMENT_EFFECTIVE_DATE,
   AGREEMENT_VERSION,
   LOGIN_MESSAGES,
   PASSWORD_RESET_MESSAGE,
 } from "../auth/constants.js";
+export { type Pagination, paginationInput } from "../lib/pagination.js";
+export * from "./audit.js";
+export * from "./auth.js";
+export * from "./demo-request.js";
+export * from "./users.js";

@@ -26,7 +26,12 @@ export const systemRouter = router({
   health: procedure
     .meta({
       access: "public",
-      rest: { method: "GET", path: "/api/system/health", summary: "Database, Redis and worker status", tags: ["System"] },
+      rest: {
+        method: "GET",
+        path: "/api/system/health",
+        summary: "Database, Redis and worker status",
+        tags: ["System"],
+      },
     })
     .query(({ ctx }) => health(ctx)),
 });
