@@ -140,10 +140,27 @@ test("wrong password shows the catalogue message; no session goes to sign-in", a
   await expect(page.getByText("Invalid email or password. Please check your credentials and try again.")).toBeVisible();
 });
 
-test("declining the agreement signs out", async ({ page }) => {
-  await signIn(page, "Procurement");
+test("declining the agreement signs out", async ({ page, request }) => {
+  // A fresh account, created by the Admin over REST, has not accepted the agreement yet.
+  const admin = await request.post("/api/public/auth/login", { data: { email: email("Admin"), password: PASSWORD } });
+  const token = (await admin.json()).data.accessToken;
+  const address = `decline.${Date.now()}@bank.example`;
+  const created = await request.post("/api/users", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: address, password: PASSWORD, firstName: "Dana", lastName: "Decline", role: "Procurement" },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(address);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
+  const accept = dialog.getByRole("button", { name: "Accept" });
+  await expect(accept).toBeDisabled();
+  await accept.click({ force: true });
+  await expect(dialog.getByText("Please accept the User Agreement to continue")).toBeVisible();
   await dialog.getByRole("button", { name: "Decline" }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/dashboard");

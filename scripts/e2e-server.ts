@@ -31,6 +31,7 @@ const env = {
   APP_URL: `http://127.0.0.1:${port}`,
   OUTBOX_DIR: ".data/e2e-outbox",
   LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+  LOG_LEVEL: "warn",
 };
 const children: ChildProcess[] = [
   spawn("npx", ["tsx", "apps/server/src/main.ts"], { env, stdio: "inherit" }),

@@ -15,7 +15,7 @@ const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url))
 
 export async function buildApp(services: Services, options: { logger?: boolean } = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { level: services.env.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: services.env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

@@ -23,6 +23,7 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;
