@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { LoadingScreen, RequireSession } from "../auth/RequireSession";
 import { RequirePermission } from "../auth/RequirePermission";
+import { LoadingScreen, RequireSession } from "../auth/RequireSession";
 import { AppLayout } from "../layout/AppLayout";
 import { RouteErrorPage } from "../pages/RouteErrorPage";
 import { LandingRoute } from "./landing-route";

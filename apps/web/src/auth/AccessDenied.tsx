@@ -4,7 +4,13 @@ import { ShieldAlertIcon } from "lucide-react";
 import { Link } from "react-router";
 import { describeRequirement, type RouteRequirement } from "./route-access";
 
-export function AccessDenied({ role, requirement }: { role: string | null; requirement: RouteRequirement | undefined }) {
+export function AccessDenied({
+  role,
+  requirement,
+}: {
+  role: string | null;
+  requirement: RouteRequirement | undefined;
+}) {
   return (
     <div className="mx-auto max-w-xl py-12" data-testid="access-denied">
       <Card>

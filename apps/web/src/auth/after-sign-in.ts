@@ -15,6 +15,7 @@ export function pathAfterSignIn(role: string | null | undefined, requested: unkn
 
 /** The page the guard sent the visitor away from, as stored in router location state. */
 export function requestedPathFrom(state: unknown): string | undefined {
-  if (typeof state === "object" && state !== null && "from" in state && typeof state.from === "string") return state.from;
+  if (typeof state === "object" && state !== null && "from" in state && typeof state.from === "string")
+    return state.from;
   return undefined;
 }

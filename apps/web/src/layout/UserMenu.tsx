@@ -10,7 +10,15 @@ import {
   DropdownMenuTrigger,
   initialsOf,
 } from "@tprm/ui";
-import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, ScrollTextIcon, SettingsIcon, UserIcon, UsersIcon } from "lucide-react";
+import {
+  ChevronDownIcon,
+  KeyRoundIcon,
+  LogOutIcon,
+  ScrollTextIcon,
+  SettingsIcon,
+  UserIcon,
+  UsersIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { useSignOut } from "../auth/use-sign-out";
 import { useSession } from "../lib/session";

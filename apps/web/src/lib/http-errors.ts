@@ -50,6 +50,7 @@ export function serverMessageOf(error: unknown): string | undefined {
 
 /** Server message or a fallback, for toasts and alerts. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isNetworkError(error)) return "Unable to connect to server. Please check your internet connection or try again later.";
+  if (isNetworkError(error))
+    return "Unable to connect to server. Please check your internet connection or try again later.";
   return serverMessageOf(error) ?? fallback;
 }

@@ -8,7 +8,8 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: "bg-card text-card-foreground",
-        destructive: "border-destructive/40 bg-destructive/5 text-destructive [&>[data-slot=alert-description]]:text-destructive/90",
+        destructive:
+          "border-destructive/40 bg-destructive/5 text-destructive [&>[data-slot=alert-description]]:text-destructive/90",
         success: "border-success/40 bg-success/5 text-success [&>[data-slot=alert-description]]:text-foreground",
         warning: "border-warning/40 bg-warning/5 text-warning [&>[data-slot=alert-description]]:text-foreground",
       },
@@ -33,7 +34,11 @@ export function Alert({ className, variant, role, ...props }: AlertProps) {
 
 export function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="alert-title" className={cn("col-start-2 min-h-4 font-medium tracking-tight", className)} {...props} />
+    <div
+      data-slot="alert-title"
+      className={cn("col-start-2 min-h-4 font-medium tracking-tight", className)}
+      {...props}
+    />
   );
 }
 
@@ -41,7 +46,10 @@ export function AlertDescription({ className, ...props }: React.ComponentProps<"
   return (
     <div
       data-slot="alert-description"
-      className={cn("col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed", className)}
+      className={cn(
+        "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
+        className,
+      )}
       {...props}
     />
   );

@@ -13,15 +13,7 @@ export interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onCh
 }
 
 /** Previous / Next controls with "Page X of Y", inside a labelled <nav>. */
-export function Pagination({
-  page,
-  totalPages,
-  total,
-  onPageChange,
-  disabled,
-  className,
-  ...props
-}: PaginationProps) {
+export function Pagination({ page, totalPages, total, onPageChange, disabled, className, ...props }: PaginationProps) {
   const pages = Math.max(totalPages, 1);
   return (
     <nav
@@ -31,24 +23,19 @@ export function Pagination({
     >
       <p className="text-muted-foreground" aria-live="polite">
         Page {Math.min(page, pages)} of {pages}
-        {total !== undefined && <> · {total} {total === 1 ? "result" : "results"}</>}
+        {total !== undefined && (
+          <>
+            {" "}
+            · {total} {total === 1 ? "result" : "results"}
+          </>
+        )}
       </p>
       <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={disabled || page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
+        <Button variant="outline" size="sm" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeftIcon aria-hidden="true" />
           Previous
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={disabled || page >= pages}
-          onClick={() => onPageChange(page + 1)}
-        >
+        <Button variant="outline" size="sm" disabled={disabled || page >= pages} onClick={() => onPageChange(page + 1)}>
           Next
           <ChevronRightIcon aria-hidden="true" />
         </Button>

@@ -8,5 +8,7 @@ export interface SpinnerProps extends React.ComponentProps<"svg"> {
 }
 
 export function Spinner({ className, label = "Loading", ...props }: SpinnerProps) {
-  return <LoaderCircleIcon role="status" aria-label={label} className={cn("size-4 animate-spin", className)} {...props} />;
+  return (
+    <LoaderCircleIcon role="status" aria-label={label} className={cn("size-4 animate-spin", className)} {...props} />
+  );
 }

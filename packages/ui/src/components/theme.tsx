@@ -26,7 +26,13 @@ function readStoredTheme(fallback: Theme): Theme {
 }
 
 /** Light, dark or follow the operating system; the choice is kept in localStorage and applied as a class on <html>. */
-export function ThemeProvider({ children, defaultTheme = "system" }: { children: React.ReactNode; defaultTheme?: Theme }) {
+export function ThemeProvider({
+  children,
+  defaultTheme = "system",
+}: {
+  children: React.ReactNode;
+  defaultTheme?: Theme;
+}) {
   const [theme, setThemeState] = React.useState<Theme>(() => readStoredTheme(defaultTheme));
   const [systemDark, setSystemDark] = React.useState(systemPrefersDark);
 

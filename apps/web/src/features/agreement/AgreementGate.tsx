@@ -11,7 +11,8 @@ export function AgreementGate() {
   const status = useQuery(trpc.users.agreementStatus.queryOptions(undefined, { staleTime: 5 * 60_000 }));
 
   useEffect(() => {
-    if (status.isError) toast.error(errorMessage(status.error, "Could not check whether you accepted the user agreement."));
+    if (status.isError)
+      toast.error(errorMessage(status.error, "Could not check whether you accepted the user agreement."));
   }, [status.isError, status.error]);
 
   if (!status.data || status.data.hasAgreed) return null;

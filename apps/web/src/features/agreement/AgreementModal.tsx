@@ -66,12 +66,14 @@ export function AgreementModal({ onAccepted }: { onAccepted: () => void }) {
         <DialogHeader>
           <DialogTitle>{AGREEMENT_TITLE}</DialogTitle>
           <DialogDescription>
-            {AGREEMENT_VERSION_LABEL} · {AGREEMENT_EFFECTIVE_LABEL}. Please read the agreement and accept it to continue.
+            {AGREEMENT_VERSION_LABEL} · {AGREEMENT_EFFECTIVE_LABEL}. Please read the agreement and accept it to
+            continue.
           </DialogDescription>
         </DialogHeader>
 
         <section
           aria-label="Agreement text"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
           tabIndex={0}
           data-testid="agreement-text"
           className="min-h-40 flex-1 space-y-4 overflow-y-auto rounded-md border bg-muted/30 p-4 text-sm leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -12,7 +12,7 @@ export const AGREEMENT_SECTIONS: readonly AgreementSection[] = [
   {
     heading: "1. About this agreement",
     paragraphs: [
-      "This agreement governs your use of the third-party risk management and outsourcing governance platform (the \"Platform\") operated by your organisation (the \"Institution\"). It applies to every person who signs in, whether employed by the Institution or acting for one of its vendors, service providers or advisers.",
+      'This agreement governs your use of the third-party risk management and outsourcing governance platform (the "Platform") operated by your organisation (the "Institution"). It applies to every person who signs in, whether employed by the Institution or acting for one of its vendors, service providers or advisers.',
       "By ticking the box below and choosing Accept, you confirm that you have read this agreement, understand it and agree to follow it. Your acceptance, its date and time and the address it came from are recorded in the Platform's audit trail.",
     ],
   },

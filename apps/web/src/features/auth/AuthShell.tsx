@@ -3,7 +3,15 @@ import { type ReactNode, useEffect } from "react";
 import { MarketingPanel } from "./MarketingPanel";
 
 /** Layout of the signed-out screens: marketing panel on the left (wide screens), the form on the right. */
-export function AuthShell({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function AuthShell({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} · TPRM Platform`;
   }, [title]);

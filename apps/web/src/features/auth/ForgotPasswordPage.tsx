@@ -44,7 +44,9 @@ export default function ForgotPasswordPage() {
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Request a password reset">
           {request.isError && (
             <Alert variant="destructive">
-              <AlertDescription>{errorMessage(request.error, "The reset link could not be sent. Please try again.")}</AlertDescription>
+              <AlertDescription>
+                {errorMessage(request.error, "The reset link could not be sent. Please try again.")}
+              </AlertDescription>
             </Alert>
           )}
           <FormField label="Email" error={errors.email} required>

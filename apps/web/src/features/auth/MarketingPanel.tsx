@@ -1,10 +1,26 @@
 import { ChartLineIcon, FileCheckIcon, RefreshCwIcon, ShieldCheckIcon } from "lucide-react";
 
 const TILES = [
-  { title: "Risk Analytics", text: "Nine weighted risk domains per vendor, scored and tracked over time.", Icon: ChartLineIcon },
-  { title: "Compliance Automation", text: "Policies, procedures and committees mapped to EBA and DORA duties.", Icon: ShieldCheckIcon },
-  { title: "Vendor Lifecycle", text: "Onboarding, periodic reviews and orderly exit in one register.", Icon: RefreshCwIcon },
-  { title: "Contract Governance", text: "Every contract, renewal and approval with a full audit trail.", Icon: FileCheckIcon },
+  {
+    title: "Risk Analytics",
+    text: "Nine weighted risk domains per vendor, scored and tracked over time.",
+    Icon: ChartLineIcon,
+  },
+  {
+    title: "Compliance Automation",
+    text: "Policies, procedures and committees mapped to EBA and DORA duties.",
+    Icon: ShieldCheckIcon,
+  },
+  {
+    title: "Vendor Lifecycle",
+    text: "Onboarding, periodic reviews and orderly exit in one register.",
+    Icon: RefreshCwIcon,
+  },
+  {
+    title: "Contract Governance",
+    text: "Every contract, renewal and approval with a full audit trail.",
+    Icon: FileCheckIcon,
+  },
 ] as const;
 
 /** The platform's published marketing figures (the same as the landing page's). */
@@ -28,10 +44,12 @@ export function MarketingPanel() {
       </div>
       <div className="space-y-8">
         <div className="space-y-3">
-          <h2 className="text-3xl font-bold leading-tight">Third-party risk and outsourcing governance, in one place.</h2>
+          <h2 className="text-3xl font-bold leading-tight">
+            Third-party risk and outsourcing governance, in one place.
+          </h2>
           <p className="max-w-lg text-white/80">
-            Built for banks, lenders and regulated enterprises that answer to their supervisors for every vendor they rely
-            on.
+            Built for banks, lenders and regulated enterprises that answer to their supervisors for every vendor they
+            rely on.
           </p>
         </div>
         <ul className="grid grid-cols-2 gap-4">

@@ -57,7 +57,9 @@ export default function RegisterPage() {
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
         {register.isError && (
           <Alert variant="destructive" data-testid="register-error">
-            <AlertDescription>{errorMessage(register.error, "The account could not be created. Please try again.")}</AlertDescription>
+            <AlertDescription>
+              {errorMessage(register.error, "The account could not be created. Please try again.")}
+            </AlertDescription>
           </Alert>
         )}
         <div className="grid grid-cols-2 gap-4">

@@ -23,7 +23,9 @@ export function loginErrorText(error: unknown): LoginErrorText {
   const server = serverMessageOf(error);
   if (status === 401) return { message: LOGIN_ERRORS[401] };
   if (status === 403) {
-    return server && server !== LOGIN_ERRORS[403] ? { message: LOGIN_ERRORS[403], detail: server } : { message: LOGIN_ERRORS[403] };
+    return server && server !== LOGIN_ERRORS[403]
+      ? { message: LOGIN_ERRORS[403], detail: server }
+      : { message: LOGIN_ERRORS[403] };
   }
   if (status === 404) return { message: LOGIN_ERRORS[404] };
   if (status !== undefined && status >= 500) return { message: LOGIN_ERRORS[500] };

@@ -1,10 +1,5 @@
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function IntegrationsPage() {
-  return (
-    <AreaPlaceholder
-      title="Integrations"
-      sentence="Webhooks, API keys and the API reference are being built."
-    />
-  );
+  return <AreaPlaceholder title="Integrations" sentence="Webhooks, API keys and the API reference are being built." />;
 }

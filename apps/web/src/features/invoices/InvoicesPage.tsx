@@ -2,9 +2,6 @@ import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function InvoicesPage() {
   return (
-    <AreaPlaceholder
-      title="Invoices"
-      sentence="Invoice tracking, exceptions and payment status are being built."
-    />
+    <AreaPlaceholder title="Invoices" sentence="Invoice tracking, exceptions and payment status are being built." />
   );
 }

@@ -18,13 +18,17 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
       )}
       <div className="grid gap-3 md:grid-cols-2">
         <figure className="min-w-0">
-          <figcaption className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">Before</figcaption>
+          <figcaption className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            Before
+          </figcaption>
           <pre className="max-h-80 overflow-auto rounded-md border bg-background p-3 font-mono text-xs whitespace-pre-wrap break-all">
             {prettyJson(before)}
           </pre>
         </figure>
         <figure className="min-w-0">
-          <figcaption className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">After</figcaption>
+          <figcaption className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            After
+          </figcaption>
           <pre className="max-h-80 overflow-auto rounded-md border bg-background p-3 font-mono text-xs whitespace-pre-wrap break-all">
             {prettyJson(after)}
           </pre>

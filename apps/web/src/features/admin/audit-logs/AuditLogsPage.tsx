@@ -19,7 +19,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { type ActorOption, ActorFilter } from "./ActorFilter";
+import { ActorFilter, type ActorOption } from "./ActorFilter";
 import { AUDIT_COLUMNS, AuditLogRow } from "./AuditLogRow";
 import { type AuditFilters, KNOWN_ENTITY_TYPES, NO_FILTERS, toQueryInput } from "./audit-filters";
 
@@ -32,7 +32,8 @@ export default function AuditLogsPage() {
   const [page, setPage] = useState(1);
   const [seenActors, setSeenActors] = useState<ReadonlyMap<string, ActorOption>>(new Map());
   const entityType = useDebouncedValue(filters.entityType, 300);
-  const dateError = filters.from && filters.to && filters.from > filters.to ? "The start date is after the end date." : null;
+  const dateError =
+    filters.from && filters.to && filters.from > filters.to ? "The start date is after the end date." : null;
 
   useEffect(() => {
     document.title = "Audit log · TPRM Platform";

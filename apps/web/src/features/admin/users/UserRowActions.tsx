@@ -17,7 +17,15 @@ import type { UserMutations } from "./use-user-mutations";
 type OpenDialog = "role" | "deactivate" | "reactivate" | null;
 
 /** Per-row actions: assign or change role, unlock, deactivate or reactivate (each with a confirmation). */
-export function UserRowActions({ user, isSelf, mutations }: { user: AdminUser; isSelf: boolean; mutations: UserMutations }) {
+export function UserRowActions({
+  user,
+  isSelf,
+  mutations,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  mutations: UserMutations;
+}) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const locked = isLockedNow(user.lockedUntil);
   const close = (open: boolean) => {

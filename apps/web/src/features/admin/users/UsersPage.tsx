@@ -24,9 +24,9 @@ import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { CreateUserDialog } from "./CreateUserDialog";
+import { fullName, type UserStatusFilter } from "./types";
 import { UserRowActions } from "./UserRowActions";
 import { UserStatusBadges } from "./UserStatusBadges";
-import { fullName, type UserStatusFilter } from "./types";
 import { useUserMutations } from "./use-user-mutations";
 
 const PAGE_SIZE = 25;
