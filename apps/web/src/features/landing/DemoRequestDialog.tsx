@@ -18,6 +18,7 @@ import {
   Textarea,
 } from "@tprm/ui";
 import { CircleAlert, CircleCheck, ExternalLink } from "lucide-react";
+import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { NewTabHint } from "./components/SectionHeading";
@@ -39,6 +40,8 @@ interface DemoRequestDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The plan the visitor was looking at when they opened the dialog, if any. */
   plan?: Plan | null;
+  /** The control that opened the dialog: focus returns to it on close (Radix only knows its own Trigger). */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
 /** Fields sit at the top of their grid cell, so an error under one field does not push its neighbour down. */
@@ -50,7 +53,7 @@ type Confirmation = { firstName: string; email: string; id: string | null };
  * Enterprise Demo Request: validated with the same zod schema as the server, sent to
  * POST /api/public/demo-requests, with the server's field issues shown on their fields.
  */
-export function DemoRequestDialog({ open, onOpenChange, plan }: DemoRequestDialogProps) {
+export function DemoRequestDialog({ open, onOpenChange, plan, returnFocusTo }: DemoRequestDialogProps) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -91,7 +94,17 @@ export function DemoRequestDialog({ open, onOpenChange, plan }: DemoRequestDialo
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="gap-0 p-0 sm:max-w-2xl">
+      <DialogContent
+        className="gap-0 p-0 sm:max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusTo?.current;
+          // A button in the phone menu is gone once the menu has closed; then Radix's default applies.
+          if (opener?.isConnected && opener.getClientRects().length > 0) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
         {confirmation ? (
           <Confirmed confirmation={confirmation} onClose={() => handleOpenChange(false)} />
         ) : (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { DEFAULT_PLAN, PLANS, type PlanId } from "./content";
 import { DemoRequestDialog } from "./DemoRequestDialog";
 import { Capabilities } from "./sections/Capabilities";
@@ -22,7 +22,11 @@ export default function LandingPage() {
   const [selectedPlan, setSelectedPlan] = useState<PlanId>(DEFAULT_PLAN);
   const [dialogPlan, setDialogPlan] = useState<PlanId | null>(null);
 
+  // The dialog is opened by several buttons; focus goes back to the one that opened it.
+  const openerRef = useRef<HTMLElement | null>(null);
+
   const openDemo = (plan: PlanId | null = null) => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDialogPlan(plan);
     setDialogOpen(true);
   };
@@ -51,6 +55,7 @@ export default function LandingPage() {
       <DemoRequestDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
+        returnFocusTo={openerRef}
         plan={PLANS.find((plan) => plan.id === dialogPlan) ?? null}
       />
     </div>

@@ -39,7 +39,7 @@ export function ClientStories() {
                   <figcaption className="mt-6 flex items-center gap-3">
                     <span
                       aria-hidden="true"
-                      className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+                      className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-blue-800 dark:text-blue-200"
                     >
                       {initials(story.person)}
                     </span>

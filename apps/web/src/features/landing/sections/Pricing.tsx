@@ -78,7 +78,7 @@ function PlanCard({ plan, checked, onSelect, onRequestDemo }: PlanCardProps) {
         <span
           className={cn(
             "rounded-full px-2.5 py-1 text-xs font-medium",
-            plan.mostPopular ? "bg-primary/10 text-primary" : "bg-muted text-muted-foreground",
+            plan.mostPopular ? "bg-primary/10 text-blue-800 dark:text-blue-200" : "bg-muted text-muted-foreground",
           )}
         >
           {plan.badge}
