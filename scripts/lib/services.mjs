@@ -39,7 +39,11 @@ const defaultLog = (message) => console.log(message);
  * process, which stops the app before the database), database `tprm` created if missing.
  * After a crash: a server still running on the data directory is adopted; a stale postmaster.pid is removed.
  */
-export async function ensurePostgres({ log = defaultLog, dataDir = path.join(DATA_DIR, "postgres"), port = EMBEDDED_POSTGRES_PORT } = {}) {
+export async function ensurePostgres({
+  log = defaultLog,
+  dataDir = path.join(DATA_DIR, "postgres"),
+  port = EMBEDDED_POSTGRES_PORT,
+} = {}) {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, started: false, stop: async () => {} };
   }
@@ -146,7 +150,8 @@ async function postgresSystemUser() {
     uid = id("-u");
   }
   const gid = id("-g");
-  if (uid.status !== 0 || gid.status !== 0) throw new Error("No `postgres` system user to run PostgreSQL as (running as root).");
+  if (uid.status !== 0 || gid.status !== 0)
+    throw new Error("No `postgres` system user to run PostgreSQL as (running as root).");
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
@@ -186,7 +191,9 @@ function clearStalePostmaster(dataDir, log) {
     if (commandLine === undefined || /postgres|postmaster/.test(commandLine)) return pid;
   }
   fs.rmSync(pidFile, { force: true });
-  log(`Removed a stale ${path.relative(ROOT_DIR, pidFile)} (pid ${pid} is not running PostgreSQL): the last run did not shut down cleanly.`);
+  log(
+    `Removed a stale ${path.relative(ROOT_DIR, pidFile)} (pid ${pid} is not running PostgreSQL): the last run did not shut down cleanly.`,
+  );
   return undefined;
 }
 
@@ -264,15 +271,24 @@ export async function ensureRedis({ log = defaultLog, dataDir = path.join(DATA_D
   fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, "redis-server.log");
   const args = [
-    "--port", String(port),
-    "--bind", host === "localhost" ? "127.0.0.1" : host,
-    "--dir", dataDir,
-    "--dbfilename", "dump.rdb",
-    "--save", "60 1",
-    "--appendonly", "no",
-    "--daemonize", "no",
-    "--pidfile", pidFile,
-    "--logfile", logFile,
+    "--port",
+    String(port),
+    "--bind",
+    host === "localhost" ? "127.0.0.1" : host,
+    "--dir",
+    dataDir,
+    "--dbfilename",
+    "dump.rdb",
+    "--save",
+    "60 1",
+    "--appendonly",
+    "no",
+    "--daemonize",
+    "no",
+    "--pidfile",
+    pidFile,
+    "--logfile",
+    logFile,
   ];
   if (target.password) args.push("--requirepass", decodeURIComponent(target.password));
   // Detached: its own process group, so Ctrl-C reaches our process, which stops the app before Redis.
@@ -318,7 +334,8 @@ export function redisPing(target, timeoutMs = 1500) {
   const url = typeof target === "string" ? new URL(target) : target;
   const host = url.hostname.replace(/^\[|\]$/g, "") || "127.0.0.1";
   const port = Number(url.port || 6379);
-  const command = (...parts) => `*${parts.length}\r\n${parts.map((p) => `$${Buffer.byteLength(p)}\r\n${p}\r\n`).join("")}`;
+  const command = (...parts) =>
+    `*${parts.length}\r\n${parts.map((p) => `$${Buffer.byteLength(p)}\r\n${p}\r\n`).join("")}`;
   let payload = "";
   const expected = url.password ? 2 : 1;
   if (url.password) {

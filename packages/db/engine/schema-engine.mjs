@@ -155,7 +155,10 @@ function userFacingConnectionError(error, url) {
         message: `Can't reach database server at \`${location}\`\n\nPlease make sure your database server is running at \`${location}\`.`,
       };
     case "42P04":
-      return { code: "P1009", message: `Database \`${databaseName(url)}\` already exists on the database server at \`${location}\`` };
+      return {
+        code: "P1009",
+        message: `Database \`${databaseName(url)}\` already exists on the database server at \`${location}\``,
+      };
     default:
       return { code: undefined, message: error?.message ?? String(error) };
   }
@@ -214,7 +217,9 @@ function patchAdapter(adapter) {
   let proto = Object.getPrototypeOf(adapter);
   while (proto && !Object.hasOwn(proto, "queryRaw")) proto = Object.getPrototypeOf(proto);
   if (!proto || typeof proto.performIO !== "function") {
-    throw new Error("@prisma/adapter-pg changed shape (no queryRaw/performIO): update packages/db/engine/schema-engine.mjs");
+    throw new Error(
+      "@prisma/adapter-pg changed shape (no queryRaw/performIO): update packages/db/engine/schema-engine.mjs",
+    );
   }
   const originalQueryRaw = proto.queryRaw;
   proto.queryRaw = async function queryRaw(query) {
@@ -233,7 +238,8 @@ function patchAdapter(adapter) {
   };
   let scriptProto = Object.getPrototypeOf(adapter);
   while (scriptProto && !Object.hasOwn(scriptProto, "executeScript")) scriptProto = Object.getPrototypeOf(scriptProto);
-  if (!scriptProto) throw new Error("@prisma/adapter-pg changed shape (no executeScript): update packages/db/engine/schema-engine.mjs");
+  if (!scriptProto)
+    throw new Error("@prisma/adapter-pg changed shape (no executeScript): update packages/db/engine/schema-engine.mjs");
   scriptProto.executeScript = async function executeScript(script) {
     try {
       await this.client.query(script);
@@ -262,7 +268,10 @@ class StandInPgFactory {
   }
 
   async open(url) {
-    const adapter = await new PrismaPg({ connectionString: pgConnectionString(url) }, { schema: schemaParam(url) }).connect();
+    const adapter = await new PrismaPg(
+      { connectionString: pgConnectionString(url) },
+      { schema: schemaParam(url) },
+    ).connect();
     patchAdapter(adapter);
     return adapter;
   }
@@ -287,7 +296,9 @@ class StandInPgFactory {
     const dispose = () => {
       cleanup ??= (async () => {
         await closePool().catch((error) => log("WARN", `Closing the shadow database pool failed: ${error.message}`));
-        await withClient(this.url, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+        await withClient(this.url, (client) =>
+          client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+        );
       })().finally(() => this.pendingCleanups.delete(dispose));
       return cleanup;
     };
@@ -326,7 +337,10 @@ async function loadSchemaEngineClass() {
   // Instantiate the module ourselves rather than importing "@prisma/schema-engine-wasm" itself, whose entry point
   // imports the .wasm file as an ES module (needs Node >= 24.5, or a flag on Node 20).
   const runtime = await import(`${WASM_PACKAGE}/schema_engine_bg`);
-  const wasmPath = path.join(path.dirname(require.resolve(`${WASM_PACKAGE}/schema_engine_bg`)), "schema_engine_bg.wasm");
+  const wasmPath = path.join(
+    path.dirname(require.resolve(`${WASM_PACKAGE}/schema_engine_bg`)),
+    "schema_engine_bg.wasm",
+  );
   const module = new WebAssembly.Module(fs.readFileSync(wasmPath));
   const instance = new WebAssembly.Instance(module, { "./schema_engine_bg.js": runtime });
   runtime.__wbg_set_wasm(instance.exports);
@@ -388,14 +402,20 @@ class RpcServer {
   async getEngine() {
     if (this.engine) return this.engine;
     if (!this.factory) {
-      throw Object.assign(new Error("The schema engine stand-in needs a datasource url (--datasource)."), { code: "P1012" });
+      throw Object.assign(new Error("The schema engine stand-in needs a datasource url (--datasource)."), {
+        code: "P1012",
+      });
     }
     const SchemaEngine = await loadSchemaEngineClass();
     const adapterFactory = bindMigrationAwareSqlAdapterFactory(this.factory);
     const logFromEngine = (message) => {
       if (process.env.PRISMA_SCHEMA_ENGINE_DEBUG) log("DEBUG", String(message));
     };
-    this.engine = await SchemaEngine.new({ datamodels: readDatamodels(this.args.datamodels) }, logFromEngine, adapterFactory);
+    this.engine = await SchemaEngine.new(
+      { datamodels: readDatamodels(this.args.datamodels) },
+      logFromEngine,
+      adapterFactory,
+    );
     return this.engine;
   }
 
@@ -575,7 +595,9 @@ async function runCliCommand(command, url) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.version) {
-    process.stdout.write(`schema-engine-cli ${ENGINE_HASH} (offline stand-in: ${WASM_PACKAGE} ${wasmPackageJson.version})\n`);
+    process.stdout.write(
+      `schema-engine-cli ${ENGINE_HASH} (offline stand-in: ${WASM_PACKAGE} ${wasmPackageJson.version})\n`,
+    );
     return;
   }
   banner();

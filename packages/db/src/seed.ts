@@ -1,6 +1,7 @@
 // `npm run seed -w @tprm/db` (and `prisma db seed`): the demo accounts, one per role. DATABASE_URL from the env.
-import { createPrismaClient } from "./index.js";
+
 import { DEMO_PASSWORD, seedDemoUsers } from "./factories.js";
+import { createPrismaClient } from "./index.js";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {

@@ -36,7 +36,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
-  const drop = () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {});
+  const drop = () =>
+    withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {});
   try {
     await migrateDatabase(url.toString());
   } catch (error) {

@@ -58,7 +58,15 @@ describe("migrations on a fresh database", () => {
 
   it("replays the migrations on a shadow database to exactly schema.prisma", async () => {
     const { code, output } = await runPrismaCli(
-      ["migrate", "diff", "--from-migrations", path.join(DB_PACKAGE_DIR, "prisma", "migrations"), "--to-schema", schemaPath, "--exit-code"],
+      [
+        "migrate",
+        "diff",
+        "--from-migrations",
+        path.join(DB_PACKAGE_DIR, "prisma", "migrations"),
+        "--to-schema",
+        schemaPath,
+        "--exit-code",
+      ],
       database.url,
     );
     expect(code, output).toBe(0);
