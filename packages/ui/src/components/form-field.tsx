@@ -38,14 +38,17 @@ export function FormField({ label, error, description, required, id, className, 
   const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div data-slot="form-field" className={cn("grid gap-2", className)}>
-      <Label htmlFor={controlId} className={cn("gap-1", error?.message && "text-destructive")}>
-        {label}
+      <div className="flex items-center gap-1">
+        <Label htmlFor={controlId} className={cn(error?.message && "text-destructive")}>
+          {label}
+        </Label>
+        {/* Outside the <label> so the field's accessible name is exactly the label text. */}
         {required && (
-          <span aria-hidden="true" className="text-destructive">
+          <span aria-hidden="true" className="text-sm leading-none text-destructive">
             *
           </span>
         )}
-      </Label>
+      </div>
       {children({
         id: controlId,
         "aria-invalid": error?.message ? true : undefined,
