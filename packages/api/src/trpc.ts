@@ -8,9 +8,10 @@ import { isAdmin } from "./permissions/roles.js";
 /**
  * Who may call a procedure. Every procedure declares one (a test walks the router to check):
  * "public" — anyone; "signed-in" — any active account; "admin"; "audit" — Admin and the auditors;
- * or a permission of the spec's table.
+ * a permission of the spec's table; or `{ anyOf }` — any one of several permissions (e.g. editing a vendor needs
+ * edit `vendors` or edit `vendor-info`).
  */
-export type Access = "public" | "signed-in" | "admin" | "audit" | Permission;
+export type Access = "public" | "signed-in" | "admin" | "audit" | Permission | { anyOf: Permission[] };
 
 export interface RestMeta {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -70,7 +71,9 @@ const enforceAccess = t.middleware(({ ctx, meta, next }) => {
         ? isAdmin(user.role)
         : access === "audit"
           ? canReadAuditLogs(user.role)
-          : hasPermission(user.role, access);
+          : "anyOf" in access
+            ? access.anyOf.some((permission) => hasPermission(user.role, permission))
+            : hasPermission(user.role, access);
   if (!allowed) throw forbidden();
   return next({ ctx: { ...ctx, auth: ctx.auth! } });
 });

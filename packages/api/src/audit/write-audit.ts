@@ -25,6 +25,8 @@ export interface AuditEntry {
   entityId: string | null;
   before?: unknown;
   after?: unknown;
+  /** The human sentence for activity feeds, e.g. "Reviewed Acme Ltd: risk High". */
+  description?: string | null;
   ipAddress: string | null;
 }
 
@@ -46,6 +48,7 @@ export async function writeAudit(tx: Prisma.TransactionClient, entry: AuditEntry
       entityId: entry.entityId,
       before: snapshot(entry.before),
       after: snapshot(entry.after),
+      description: entry.description ?? null,
       ipAddress: entry.ipAddress,
     },
   });

@@ -23,6 +23,10 @@ function describeAccess(access: RestRoute["access"]): string {
       audit: "Admin, Internal Auditor and External Auditor.",
     }[access];
   }
+  if ("anyOf" in access) {
+    const options = access.anyOf.map((p) => `\`${p.action}\` on \`${p.resource}\``).join(" or ");
+    return `Needs the permission ${options} (Admin always passes).`;
+  }
   return `Needs the \`${access.action}\` permission on \`${access.resource}\` (Admin always passes).`;
 }
 
