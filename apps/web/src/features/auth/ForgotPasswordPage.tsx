@@ -41,7 +41,7 @@ export default function ForgotPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Request a password reset">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {request.isError && (
             <Alert variant="destructive">
               <AlertDescription>

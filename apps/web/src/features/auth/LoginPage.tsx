@@ -51,7 +51,7 @@ export default function LoginPage() {
 
   return (
     <AuthShell title="Sign in" description="Use your work email and password.">
-      <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      <form onSubmit={onSubmit} className="grid gap-4">
         {error && (
           <Alert variant="destructive" data-testid="login-error">
             <AlertDescription>

@@ -54,7 +54,7 @@ export default function RegisterPage() {
   const busy = isSubmitting || register.isPending;
   return (
     <AuthShell title="Create account" description="An administrator approves new accounts and assigns their role.">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {register.isError && (
           <Alert variant="destructive" data-testid="register-error">
             <AlertDescription>

@@ -66,7 +66,7 @@ export default function ResetPasswordPage() {
   const busy = isSubmitting || reset.isPending;
   return (
     <AuthShell title="Choose a new password" description="The new password must have at least 8 characters.">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {reset.isError && (
           <Alert variant="destructive" data-testid="reset-password-error">
             <AlertDescription>

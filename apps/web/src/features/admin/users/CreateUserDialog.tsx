@@ -76,7 +76,7 @@ export function CreateUserDialog() {
           <DialogTitle>Create user</DialogTitle>
           <DialogDescription>The account is active at once with the role you choose.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create user">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {create.isError && (
             <Alert variant="destructive">
               <AlertDescription>{errorMessage(create.error, "The account could not be created.")}</AlertDescription>
