@@ -232,6 +232,12 @@ for (const viewport of VIEWPORTS) {
       expect(overflow).toBeLessThanOrEqual(0);
 
       await scrollThrough(page);
+      // The embedded scheduling page (here the stand-in) has loaded before the picture is taken.
+      await iframe.scrollIntoViewIfNeeded();
+      await expect(page.frameLocator('iframe[title^="Schedule a 30-minute"]').getByRole("heading")).toHaveText(
+        "Scheduling page stand-in",
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `test-results/landing-${viewport.width}.png`, fullPage: true });
     });
 

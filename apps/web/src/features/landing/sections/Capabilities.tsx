@@ -34,7 +34,7 @@ export function Capabilities() {
               <li key={capability.id}>
                 <article className="group relative flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50">
                   <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon className="size-5" aria-hidden="true" />
+                    <Icon className="size-6" aria-hidden="true" />
                   </span>
                   <h3 className="mt-5 text-lg font-semibold text-card-foreground">
                     <Link

@@ -31,7 +31,7 @@ export function Industries() {
               <li key={industry.id}>
                 <article className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
                   <span className="flex size-11 items-center justify-center rounded-lg bg-slate-900 text-white dark:bg-white/10">
-                    <Icon className="size-5" aria-hidden="true" />
+                    <Icon className="size-6" aria-hidden="true" />
                   </span>
                   <h3 className="mt-5 text-lg font-semibold text-card-foreground">{industry.title}</h3>
                   <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{industry.description}</p>
