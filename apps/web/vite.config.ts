@@ -2,7 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
 
-const API_ORIGIN = "http://127.0.0.1:3000";
+/** Where the dev server forwards /trpc, /api and /admin: the Fastify server (override with API_PROXY_TARGET). */
+const API_ORIGIN = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 
 /** Screens of this app under /admin; every other /admin path belongs to the server (e.g. the queue dashboard). */
 const SPA_ADMIN_PATHS = /^\/admin\/(users|audit-logs|demo-requests)(\/|\?|$)/;
