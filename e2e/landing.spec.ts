@@ -48,7 +48,10 @@ async function stubExternalPages(page: Page) {
     (route) =>
       route.fulfill({
         contentType: "text/html",
-        body: '<!doctype html><html lang="en"><title>Scheduling</title><main><h1>Scheduling page stand-in</h1></main></html>',
+        body:
+          '<!doctype html><html lang="en"><title>Scheduling</title><body style="margin:0;font:16px system-ui,sans-serif;' +
+          'display:grid;place-items:center;height:100vh;background:#f8fafc;color:#334155"><main>' +
+          "<h1>Scheduling page stand-in</h1></main></body></html>",
       }),
   );
 }
@@ -238,7 +241,14 @@ for (const viewport of VIEWPORTS) {
         "Scheduling page stand-in",
       );
       await page.evaluate(() => window.scrollTo(0, 0));
+      // Chromium leaves a cross-origin frame blank in a stitched full-page capture; a viewport as tall as the page
+      // draws it. The picture is the whole page either way.
+      const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: viewport.width, height: fullHeight });
+      await expect(page.frameLocator('iframe[title^="Schedule a 30-minute"]').getByRole("heading")).toBeVisible();
+      await page.waitForTimeout(300);
       await page.screenshot({ path: `test-results/landing-${viewport.width}.png`, fullPage: true });
+      await page.setViewportSize(viewport);
     });
 
     test("has no serious or critical accessibility violations, with and without the demo dialog", async ({ page }) => {
