@@ -126,7 +126,7 @@ export default function UsersPage() {
                   <TableHead>Role</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Last sign-in</TableHead>
-                  <TableHead className="pr-4 text-right">
+                  <TableHead className="w-52 pr-4 text-right">
                     <span className="sr-only">Actions</span>
                   </TableHead>
                 </TableRow>
