@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { PRODUCT_NAME } from "./config";
 import { DEFAULT_PLAN, PLANS, type PlanId } from "./content";
 import { DemoRequestDialog } from "./DemoRequestDialog";
 import { Capabilities } from "./sections/Capabilities";
@@ -33,6 +34,12 @@ export default function LandingPage() {
 
   return (
     <div id="top" className="min-h-dvh bg-background text-foreground">
+      {/* React places these in the document head while the landing page is shown. */}
+      <title>{`${PRODUCT_NAME} · Third-party risk management and outsourcing governance`}</title>
+      <meta
+        name="description"
+        content="Vendor register, risk assessments, contract governance and outsourcing approvals for banks and regulated enterprises answering to DORA and the EBA Guidelines."
+      />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

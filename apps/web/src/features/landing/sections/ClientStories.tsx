@@ -25,9 +25,9 @@ export function ClientStories() {
           {CLIENT_STORIES.map((story) => (
             <li key={story.id}>
               <article className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-                <div className="flex items-center justify-between gap-4">
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                   <h3 className="text-base font-semibold text-card-foreground">{story.organisation}</h3>
-                  <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium text-muted-foreground">
+                  <span className="whitespace-nowrap rounded-full bg-muted px-2.5 py-1 text-xs font-medium text-muted-foreground">
                     {story.industry}
                   </span>
                 </div>
