@@ -17,8 +17,19 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtime
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const script = process.argv.includes("--dev") ? "start:dev" : "start:app";
-const child = spawn(npm, ["run", script, "--silent"], { cwd: root, stdio: "inherit" });
+// Run start.mjs directly (not through `npm run`, which does not wait for its child on SIGTERM) with the
+// project's Node 24 first on the PATH, as npm scripts have it.
+const bin = path.join(root, "node_modules", ".bin");
+const node24 = path.join(bin, process.platform === "win32" ? "node.cmd" : "node");
+const child = spawn(
+  existsSync(node24) ? node24 : process.execPath,
+  [path.join(root, "scripts", "start.mjs"), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` },
+  },
+);
 // Ctrl-C reaches the child through the terminal; SIGTERM from a supervisor is passed on. Either way this process
 // waits for the child's orderly shutdown and exits with its code.
 process.on("SIGINT", () => {});
