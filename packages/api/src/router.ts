@@ -1,9 +1,12 @@
 import { auditLogsRouter } from "./audit/router.js";
 import { authRouter } from "./auth/router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
+import { invoicesRouter } from "./invoices/router.js";
+import { kpiBreachesRouter } from "./kpi-breaches/router.js";
 import { systemRouter } from "./system/router.js";
 import { router } from "./trpc.js";
 import { usersRouter } from "./users/router.js";
+import { vendorsRouter } from "./vendors/router.js";
 
 export const appRouter = router({
   auth: authRouter,
@@ -11,6 +14,9 @@ export const appRouter = router({
   auditLogs: auditLogsRouter,
   system: systemRouter,
   demoRequests: demoRequestsRouter,
+  vendors: vendorsRouter,
+  kpiBreaches: kpiBreachesRouter,
+  invoices: invoicesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
-// `npm run seed -w @tprm/db` (and `prisma db seed`): the demo accounts, one per role. DATABASE_URL from the env.
+// `npm run seed -w @tprm/db` (and `prisma db seed`): the demo accounts, one per role, then the demo vendor register
+// (vendors, reviews, KPI breaches, invoices, offboardings). Idempotent. DATABASE_URL from the env.
 
-import { DEMO_PASSWORD, seedDemoUsers } from "./factories.js";
+import { DEMO_PASSWORD, seedDemoUsers, seedDemoVendors } from "./factories.js";
 import { createPrismaClient } from "./index.js";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -17,6 +18,11 @@ try {
   for (const { role, email, user } of accounts) {
     console.log(`  ${role.padEnd(width)}  ${email.padEnd(36)}  ${user.firstName} ${user.lastName}, ${user.jobTitle}`);
   }
+  const vendors = await db.$transaction((tx) => seedDemoVendors(tx), { timeout: 120_000, maxWait: 10_000 });
+  console.log(
+    `Demo vendors: ${vendors.vendors} vendors, ${vendors.reviews} reviews, ${vendors.kpiBreaches} KPI breaches, ` +
+      `${vendors.invoices} invoices, ${vendors.offboardings} offboardings.`,
+  );
 } finally {
   await db.$disconnect();
 }

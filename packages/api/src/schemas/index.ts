@@ -10,4 +10,6 @@ export { type Pagination, paginationInput } from "../lib/pagination.js";
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./demo-request.js";
+export * from "./invoices.js";
 export * from "./users.js";
+export * from "./vendors.js";

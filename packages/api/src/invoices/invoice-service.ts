@@ -1,0 +1,306 @@
+// Invoices: list (with the derived "overdue" status), CRUD, exceptions and metrics. Amounts are exact decimals.
+import { Prisma } from "@tprm/db";
+import type { z } from "zod";
+import { writeAudit } from "../audit/write-audit.js";
+import type { Context } from "../context.js";
+import { badRequest, notFound } from "../lib/errors.js";
+import { paginate, skipTake } from "../lib/pagination.js";
+import type {
+  createInvoiceInput,
+  listInvoicesInput,
+  recentInvoicesInput,
+  updateInvoiceInput,
+} from "../schemas/invoices.js";
+import { requireAuth } from "../trpc.js";
+import { formatAmount, type InvoiceDto, toInvoiceDto } from "../vendors/dto.js";
+import { addDays, exceedsContractValue, findDuplicateInvoices, normalizeInvoiceNumber, todayIso } from "./rules.js";
+
+export const INVOICE_ENTITY = "Invoice";
+
+const vendorRef = { select: { id: true, name: true } } as const;
+
+/** A "YYYY-MM-DD" date as the Date Prisma writes to a date column. */
+const asDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+function statusWhere(status: "paid" | "pending" | "overdue" | undefined, today: Date): Prisma.InvoiceWhereInput {
+  if (status === "paid") return { status: "paid" };
+  if (status === "pending") return { status: "pending", dueDate: { gte: today } };
+  if (status === "overdue") return { status: "pending", dueDate: { lt: today } };
+  return {};
+}
+
+function listOrder(input: z.infer<typeof listInvoicesInput>): Prisma.InvoiceOrderByWithRelationInput[] {
+  const order = input.order;
+  if (input.sort === "vendor") return [{ vendor: { name: order } }, { dueDate: "desc" }, { id: "asc" }];
+  return [{ [input.sort]: order }, { id: order }];
+}
+
+export async function listInvoices(ctx: Context, input: z.infer<typeof listInvoicesInput>) {
+  const today = todayIso();
+  const where: Prisma.InvoiceWhereInput = {
+    AND: [
+      statusWhere(input.status, asDate(today)),
+      input.vendorId ? { vendorId: input.vendorId } : {},
+      input.search
+        ? {
+            OR: [
+              { number: { contains: input.search, mode: "insensitive" } },
+              { description: { contains: input.search, mode: "insensitive" } },
+              { vendor: { name: { contains: input.search, mode: "insensitive" } } },
+            ],
+          }
+        : {},
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    ctx.db.invoice.findMany({
+      where,
+      orderBy: listOrder(input),
+      include: { vendor: vendorRef },
+      ...skipTake(input.page, input.limit),
+    }),
+    ctx.db.invoice.count({ where }),
+  ]);
+  return { items: rows.map((r) => toInvoiceDto(r, today)), pagination: paginate(input.page, input.limit, total) };
+}
+
+export async function recentInvoices(ctx: Context, input: z.infer<typeof recentInvoicesInput>) {
+  const rows = await ctx.db.invoice.findMany({
+    orderBy: [{ issueDate: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+    take: input.limit,
+    include: { vendor: vendorRef },
+  });
+  const today = todayIso();
+  return rows.map((r) => toInvoiceDto(r, today));
+}
+
+/** The exceptions a new or changed invoice raises, as sentences for the form. */
+async function warningsFor(tx: Prisma.TransactionClient, invoice: InvoiceDto, contractValue: string) {
+  const warnings: string[] = [];
+  const siblings = await tx.invoice.findMany({
+    where: {
+      vendorId: invoice.vendorId,
+      id: { not: invoice.id },
+      OR: [
+        { number: { equals: invoice.number, mode: "insensitive" } },
+        { amount: invoice.amount, issueDate: asDate(invoice.issueDate) },
+      ],
+    },
+    select: { number: true, amount: true, issueDate: true },
+  });
+  if (siblings.some((s) => normalizeInvoiceNumber(s.number) === normalizeInvoiceNumber(invoice.number))) {
+    warnings.push(`Another invoice from this vendor has the number ${invoice.number}.`);
+  }
+  if (siblings.some((s) => normalizeInvoiceNumber(s.number) !== normalizeInvoiceNumber(invoice.number))) {
+    warnings.push(`Another invoice from this vendor has the same amount and issue date.`);
+  }
+  if (exceedsContractValue(invoice.amount, contractValue)) {
+    warnings.push(`The amount is above the vendor's contract value of ${formatAmount(contractValue)}.`);
+  }
+  return warnings;
+}
+
+export async function createInvoice(ctx: Context, input: z.infer<typeof createInvoiceInput>) {
+  const actor = requireAuth(ctx).user;
+  return ctx.db.$transaction(async (tx) => {
+    const vendor = await tx.vendor.findUnique({
+      where: { id: input.vendorId },
+      select: { id: true, name: true, currency: true, contractValue: true },
+    });
+    if (!vendor) throw notFound("Vendor not found.");
+    const created = await tx.invoice.create({
+      data: {
+        vendorId: vendor.id,
+        number: input.number,
+        amount: input.amount,
+        currency: input.currency ?? vendor.currency,
+        issueDate: asDate(input.issueDate),
+        dueDate: asDate(input.dueDate),
+        status: input.status,
+        paidAt: input.status === "paid" ? (input.paidAt ?? new Date()) : null,
+        description: input.description ?? null,
+        createdById: actor.id,
+      },
+      include: { vendor: vendorRef },
+    });
+    const dto = toInvoiceDto(created);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "CREATE",
+      entityType: INVOICE_ENTITY,
+      entityId: created.id,
+      after: dto,
+      description: `Recorded invoice ${dto.number} from ${vendor.name}: ${formatAmount(dto.amount, dto.currency)}`,
+      ipAddress: ctx.ipAddress,
+    });
+    return { ...dto, warnings: await warningsFor(tx, dto, vendor.contractValue.toFixed(2)) };
+  });
+}
+
+export async function updateInvoice(ctx: Context, input: z.infer<typeof updateInvoiceInput>) {
+  const actor = requireAuth(ctx).user;
+  const { id, ...fields } = input;
+  return ctx.db.$transaction(async (tx) => {
+    const before = await tx.invoice.findUnique({ where: { id }, include: { vendor: vendorRef } });
+    if (!before) throw notFound("Invoice not found.");
+    const beforeDto = toInvoiceDto(before);
+    const issueDate = fields.issueDate ?? beforeDto.issueDate;
+    const dueDate = fields.dueDate ?? beforeDto.dueDate;
+    if (dueDate < issueDate) throw badRequest("dueDate: Due date cannot be before the issue date");
+    if (fields.vendorId && fields.vendorId !== before.vendorId) {
+      const exists = await tx.vendor.findUnique({ where: { id: fields.vendorId }, select: { id: true } });
+      if (!exists) throw notFound("Vendor not found.");
+    }
+    const status = fields.status ?? before.status;
+    const paidAt =
+      status === "paid" ? (fields.paidAt ?? (before.status === "paid" ? before.paidAt : null) ?? new Date()) : null;
+    const after = await tx.invoice.update({
+      where: { id },
+      data: {
+        ...(fields.vendorId ? { vendorId: fields.vendorId } : {}),
+        ...(fields.number ? { number: fields.number } : {}),
+        ...(fields.amount ? { amount: fields.amount } : {}),
+        ...(fields.currency ? { currency: fields.currency } : {}),
+        issueDate: asDate(issueDate),
+        dueDate: asDate(dueDate),
+        status,
+        paidAt,
+        ...(fields.description !== undefined ? { description: fields.description } : {}),
+      },
+      include: { vendor: { select: { id: true, name: true, contractValue: true } } },
+    });
+    const dto = toInvoiceDto(after);
+    const paidNow = before.status !== "paid" && status === "paid";
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "UPDATE",
+      entityType: INVOICE_ENTITY,
+      entityId: id,
+      before: beforeDto,
+      after: dto,
+      description: paidNow
+        ? `Marked invoice ${dto.number} from ${after.vendor.name} paid: ${formatAmount(dto.amount, dto.currency)}`
+        : `Updated invoice ${dto.number} from ${after.vendor.name}`,
+      ipAddress: ctx.ipAddress,
+    });
+    return { ...dto, warnings: await warningsFor(tx, dto, after.vendor.contractValue.toFixed(2)) };
+  });
+}
+
+export async function deleteInvoice(ctx: Context, id: string) {
+  const actor = requireAuth(ctx).user;
+  return ctx.db.$transaction(async (tx) => {
+    const before = await tx.invoice.findUnique({ where: { id }, include: { vendor: vendorRef } });
+    if (!before) throw notFound("Invoice not found.");
+    await tx.invoice.delete({ where: { id } });
+    const dto = toInvoiceDto(before);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "DELETE",
+      entityType: INVOICE_ENTITY,
+      entityId: id,
+      before: dto,
+      description: `Deleted invoice ${dto.number} from ${before.vendor.name}: ${formatAmount(dto.amount, dto.currency)}`,
+      ipAddress: ctx.ipAddress,
+    });
+    return { id, deleted: true };
+  });
+}
+
+/** Most rows each exception list returns (the counts are always complete). */
+const EXCEPTION_LIMIT = 500;
+
+export async function invoiceExceptions(ctx: Context) {
+  const today = todayIso();
+  const todayDate = asDate(today);
+  const [overdueRows, overdueCount, duplicateCandidates, overContractIds] = await Promise.all([
+    ctx.db.invoice.findMany({
+      where: { status: "pending", dueDate: { lt: todayDate } },
+      orderBy: [{ dueDate: "asc" }, { id: "asc" }],
+      take: EXCEPTION_LIMIT,
+      include: { vendor: vendorRef },
+    }),
+    ctx.db.invoice.count({ where: { status: "pending", dueDate: { lt: todayDate } } }),
+    // Candidates found in SQL (so the whole table is never loaded); findDuplicateInvoices decides the groups.
+    ctx.db.$queryRaw<{ id: string }[]>(Prisma.sql`
+      SELECT i."id" FROM "Invoice" i
+        JOIN (SELECT "vendorId", upper(btrim("number")) AS n FROM "Invoice"
+               GROUP BY 1, 2 HAVING COUNT(*) > 1) d
+          ON d."vendorId" = i."vendorId" AND d.n = upper(btrim(i."number"))
+      UNION
+      SELECT i."id" FROM "Invoice" i
+        JOIN (SELECT "vendorId", "amount", "issueDate" FROM "Invoice"
+               GROUP BY 1, 2, 3 HAVING COUNT(*) > 1) d
+          ON d."vendorId" = i."vendorId" AND d."amount" = i."amount" AND d."issueDate" = i."issueDate"`),
+    ctx.db.$queryRaw<{ id: string }[]>(Prisma.sql`
+      SELECT i."id" FROM "Invoice" i JOIN "Vendor" v ON v."id" = i."vendorId"
+       WHERE v."contractValue" > 0 AND i."amount" > v."contractValue"
+       ORDER BY i."amount" - v."contractValue" DESC
+       LIMIT ${EXCEPTION_LIMIT}`),
+  ]);
+
+  const duplicateRows = duplicateCandidates.length
+    ? await ctx.db.invoice.findMany({
+        where: { id: { in: duplicateCandidates.map((r) => r.id) } },
+        include: { vendor: vendorRef },
+      })
+    : [];
+  const byId = new Map(duplicateRows.map((r) => [r.id, toInvoiceDto(r, today)]));
+  const groups = findDuplicateInvoices([...byId.values()]).map((group) => {
+    const invoices = group.invoiceIds.map((id) => byId.get(id)!);
+    return { reason: group.reason, key: group.key, vendor: invoices[0]!.vendor!, invoices };
+  });
+
+  const overContractRows = overContractIds.length
+    ? await ctx.db.invoice.findMany({
+        where: { id: { in: overContractIds.map((r) => r.id) } },
+        include: { vendor: { select: { id: true, name: true, contractValue: true } } },
+      })
+    : [];
+  const overContract = overContractRows
+    .filter((r) => exceedsContractValue(r.amount.toFixed(2), r.vendor.contractValue.toFixed(2)))
+    .map((r) => ({ ...toInvoiceDto(r, today), contractValue: r.vendor.contractValue.toFixed(2) }))
+    .sort((a, b) => a.vendor!.name.localeCompare(b.vendor!.name) || a.number.localeCompare(b.number));
+
+  const overdue = overdueRows.map((r) => ({
+    ...toInvoiceDto(r, today),
+    daysOverdue: Math.round((todayDate.getTime() - r.dueDate.getTime()) / 86_400_000),
+  }));
+  return {
+    overdue,
+    duplicates: groups.slice(0, EXCEPTION_LIMIT),
+    overContract,
+    counts: { overdue: overdueCount, duplicates: groups.length, overContract: overContract.length },
+  };
+}
+
+const money = (value: Prisma.Decimal | null) => (value ?? new Prisma.Decimal(0)).toFixed(2);
+
+export async function invoiceMetrics(ctx: Context) {
+  const today = todayIso();
+  const todayDate = asDate(today);
+  const in30 = asDate(addDays(today, 30));
+  const sum = (where: Prisma.InvoiceWhereInput) =>
+    ctx.db.invoice.aggregate({ where, _count: { _all: true }, _sum: { amount: true } });
+  const [all, paid, pending, overdue, dueSoon, avg, currencies] = await Promise.all([
+    sum({}),
+    sum({ status: "paid" }),
+    sum({ status: "pending", dueDate: { gte: todayDate } }),
+    sum({ status: "pending", dueDate: { lt: todayDate } }),
+    sum({ status: "pending", dueDate: { gte: todayDate, lte: in30 } }),
+    ctx.db.$queryRaw<{ days: string | null }[]>(Prisma.sql`
+      SELECT ROUND(AVG(GREATEST(0, "paidAt"::date - "issueDate")), 1)::text AS days
+        FROM "Invoice" WHERE "status" = 'paid' AND "paidAt" IS NOT NULL`),
+    ctx.db.invoice.findMany({ distinct: ["currency"], select: { currency: true }, orderBy: { currency: "asc" } }),
+  ]);
+  const total = (a: typeof all) => ({ count: a._count._all, amount: money(a._sum.amount) });
+  const days = avg[0]?.days;
+  return {
+    totals: { all: total(all), paid: total(paid), pending: total(pending), overdue: total(overdue) },
+    overdueAmount: money(overdue._sum.amount),
+    dueNext30Days: total(dueSoon),
+    averageDaysToPay: days == null ? null : Number(days),
+    /** Amounts are summed as recorded, without FX conversion: more than one currency here means mixed sums. */
+    currencies: currencies.map((c) => c.currency),
+  };
+}

@@ -1,0 +1,110 @@
+// Invoice rules as plain functions (no database): overdue, duplicates, over-contract. See docs/VENDORS.md.
+import { centsToString, toCents } from "../vendors/rules.js";
+
+export const INVOICE_STATUSES = ["pending", "paid"] as const;
+export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
+/** What the screens show: "overdue" is derived, never stored. */
+export const INVOICE_DISPLAY_STATUSES = ["pending", "paid", "overdue"] as const;
+export type InvoiceDisplayStatus = (typeof INVOICE_DISPLAY_STATUSES)[number];
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceDisplayStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  overdue: "Overdue",
+};
+
+/** A calendar date as "YYYY-MM-DD" (UTC): invoices carry dates, not instants. */
+export function isoDate(value: Date | string): string {
+  return typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+/** Today's date in UTC, the reference for "overdue". */
+export function todayIso(now: Date = new Date()): string {
+  return isoDate(now);
+}
+
+/** "2026-01-31" + 30 → "2026-03-02". */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return isoDate(d);
+}
+
+export interface InvoiceDue {
+  status: InvoiceStatusValue;
+  dueDate: Date | string;
+}
+
+/** Overdue: still pending and its due date is before today (due today is not overdue yet). */
+export function isInvoiceOverdue(invoice: InvoiceDue, today: string = todayIso()): boolean {
+  return invoice.status === "pending" && isoDate(invoice.dueDate) < today;
+}
+
+export function invoiceDisplayStatus(invoice: InvoiceDue, today: string = todayIso()): InvoiceDisplayStatus {
+  if (invoice.status === "paid") return "paid";
+  return isInvoiceOverdue(invoice, today) ? "overdue" : "pending";
+}
+
+/** The amount is above the vendor's contract value (only when a contract value is recorded, i.e. above 0). */
+export function exceedsContractValue(amount: string | number, contractValue: string | number): boolean {
+  const limit = toCents(contractValue);
+  return limit > 0n && toCents(amount) > limit;
+}
+
+export interface InvoiceKeyFields {
+  id: string;
+  vendorId: string;
+  number: string;
+  amount: string | number;
+  issueDate: Date | string;
+}
+
+export type DuplicateReason = "same-number" | "same-amount-and-date";
+
+export interface DuplicateGroup {
+  reason: DuplicateReason;
+  vendorId: string;
+  /** What the invoices share: the number, or "amount on date". */
+  key: string;
+  invoiceIds: string[];
+}
+
+/** Invoice numbers compare without case or surrounding spaces: "INV-001" and "inv-001 " are the same invoice. */
+export function normalizeInvoiceNumber(number: string): string {
+  return number.trim().toUpperCase();
+}
+
+/**
+ * Duplicates: two or more invoices of the same vendor with the same number, or with the same amount on the same
+ * issue date. An invoice can be in a group of each kind. Groups come in a stable order (vendor, reason, key).
+ */
+export function findDuplicateInvoices(invoices: readonly InvoiceKeyFields[]): DuplicateGroup[] {
+  const groups = new Map<string, DuplicateGroup>();
+  const add = (reason: DuplicateReason, vendorId: string, key: string, id: string) => {
+    const mapKey = `${vendorId}\u0000${reason}\u0000${key}`;
+    const group = groups.get(mapKey) ?? { reason, vendorId, key, invoiceIds: [] };
+    group.invoiceIds.push(id);
+    groups.set(mapKey, group);
+  };
+  for (const invoice of invoices) {
+    add("same-number", invoice.vendorId, normalizeInvoiceNumber(invoice.number), invoice.id);
+    const amount = centsToString(toCents(invoice.amount));
+    add("same-amount-and-date", invoice.vendorId, `${amount} on ${isoDate(invoice.issueDate)}`, invoice.id);
+  }
+  return [...groups.values()]
+    .filter((g) => g.invoiceIds.length > 1)
+    .sort((a, b) =>
+      a.vendorId === b.vendorId
+        ? a.reason === b.reason
+          ? a.key.localeCompare(b.key)
+          : a.reason.localeCompare(b.reason)
+        : a.vendorId.localeCompare(b.vendorId),
+    );
+}
+
+/** Whole days from issue to payment (at least 0), the unit of the "average days to pay" metric. */
+export function daysToPay(issueDate: Date | string, paidAt: Date | string): number {
+  const issued = Date.parse(`${isoDate(issueDate)}T00:00:00.000Z`);
+  const paid = typeof paidAt === "string" ? Date.parse(paidAt) : paidAt.getTime();
+  return Math.max(0, Math.floor((paid - issued) / 86_400_000));
+}

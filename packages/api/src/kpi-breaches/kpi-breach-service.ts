@@ -1,0 +1,88 @@
+// KPI breaches: the KPI Breaches Report (recent), recording a breach (which counts towards the vendor's
+// kpiBreachesCount and lowers its relationship health while open) and resolving one.
+import type { z } from "zod";
+import { writeAudit } from "../audit/write-audit.js";
+import type { Context } from "../context.js";
+import { conflict, notFound } from "../lib/errors.js";
+import { type createKpiBreachInput, REVIEW_PERIOD_DAYS, type recentKpiBreachesInput } from "../schemas/vendors.js";
+import { requireAuth } from "../trpc.js";
+import { toBreachDto } from "../vendors/dto.js";
+import { RISK_LEVEL_LABELS } from "../vendors/rules.js";
+import { VENDOR_ENTITY } from "../vendors/vendor-service.js";
+
+export async function recentKpiBreaches(ctx: Context, input: z.infer<typeof recentKpiBreachesInput>) {
+  const since = input.period ? new Date(Date.now() - REVIEW_PERIOD_DAYS[input.period] * 86_400_000) : null;
+  const rows = await ctx.db.kpiBreach.findMany({
+    where: {
+      ...(since ? { occurredAt: { gte: since } } : {}),
+      ...(input.openOnly ? { resolvedAt: null } : {}),
+    },
+    orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
+    take: input.limit,
+    include: { vendor: { select: { id: true, name: true } } },
+  });
+  return rows.map(({ vendor, ...b }) => ({ ...toBreachDto(b), vendor }));
+}
+
+const measure = (value: string, unit: string | null | undefined) => `${value}${unit ? ` ${unit}` : ""}`;
+
+export async function createKpiBreach(ctx: Context, input: z.infer<typeof createKpiBreachInput>) {
+  const actor = requireAuth(ctx).user;
+  return ctx.db.$transaction(async (tx) => {
+    const vendor = await tx.vendor.findUnique({ where: { id: input.vendorId }, select: { id: true, name: true } });
+    if (!vendor) throw notFound("Vendor not found.");
+    const breach = await tx.kpiBreach.create({
+      data: {
+        vendorId: vendor.id,
+        kpi: input.kpi,
+        threshold: input.threshold,
+        actual: input.actual,
+        unit: input.unit ?? null,
+        severity: input.severity,
+        occurredAt: input.occurredAt,
+        notes: input.notes ?? null,
+        createdById: actor.id,
+      },
+    });
+    await tx.vendor.update({
+      where: { id: vendor.id },
+      data: { kpiBreachesCount: { increment: 1 }, updatedById: actor.id },
+    });
+    const dto = toBreachDto(breach);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "CREATE",
+      entityType: VENDOR_ENTITY,
+      entityId: vendor.id,
+      after: { kpiBreach: dto },
+      description: `Recorded a ${RISK_LEVEL_LABELS[input.severity]} KPI breach for ${vendor.name}: ${input.kpi} ${measure(dto.actual, input.unit)} against ${measure(dto.threshold, input.unit)}`,
+      ipAddress: ctx.ipAddress,
+    });
+    return { ...dto, vendor };
+  });
+}
+
+export async function resolveKpiBreach(ctx: Context, id: string) {
+  const actor = requireAuth(ctx).user;
+  return ctx.db.$transaction(async (tx) => {
+    const before = await tx.kpiBreach.findUnique({
+      where: { id },
+      include: { vendor: { select: { id: true, name: true } } },
+    });
+    if (!before) throw notFound("KPI breach not found.");
+    const { vendor, ...row } = before;
+    if (row.resolvedAt) throw conflict(`This ${row.kpi} breach of ${vendor.name} is already resolved.`);
+    const after = await tx.kpiBreach.update({ where: { id }, data: { resolvedAt: new Date() } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "UPDATE",
+      entityType: VENDOR_ENTITY,
+      entityId: vendor.id,
+      before: { kpiBreach: toBreachDto(row) },
+      after: { kpiBreach: toBreachDto(after) },
+      description: `Resolved the ${row.kpi} KPI breach of ${vendor.name}`,
+      ipAddress: ctx.ipAddress,
+    });
+    return { ...toBreachDto(after), vendor };
+  });
+}

@@ -1,0 +1,43 @@
+import { createKpiBreachInput, kpiBreachIdInput, recentKpiBreachesInput } from "../schemas/vendors.js";
+import { procedure, router } from "../trpc.js";
+import { manageRelationship } from "../vendors/router.js";
+import { createKpiBreach, recentKpiBreaches, resolveKpiBreach } from "./kpi-breach-service.js";
+
+const tags = ["KPI breaches"];
+
+export const kpiBreachesRouter = router({
+  recent: procedure
+    .meta({
+      access: { action: "view", resource: "vendors" },
+      rest: {
+        method: "GET",
+        path: "/api/kpi-breaches/recent",
+        summary: "The KPI Breaches Report: latest breaches first (5 by default)",
+        tags,
+      },
+    })
+    .input(recentKpiBreachesInput)
+    .query(({ ctx, input }) => recentKpiBreaches(ctx, input)),
+
+  create: procedure
+    .meta({
+      access: manageRelationship,
+      rest: {
+        method: "POST",
+        path: "/api/kpi-breaches",
+        summary: "Record a KPI breach of a vendor",
+        tags,
+        successStatus: 201,
+      },
+    })
+    .input(createKpiBreachInput)
+    .mutation(({ ctx, input }) => createKpiBreach(ctx, input)),
+
+  resolve: procedure
+    .meta({
+      access: manageRelationship,
+      rest: { method: "PATCH", path: "/api/kpi-breaches/{id}/resolve", summary: "Mark a KPI breach resolved", tags },
+    })
+    .input(kpiBreachIdInput)
+    .mutation(({ ctx, input }) => resolveKpiBreach(ctx, input.id)),
+});

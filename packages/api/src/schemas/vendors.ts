@@ -1,0 +1,324 @@
+import { z } from "zod";
+import { paginationInput } from "../lib/pagination.js";
+import { isValidLei, normalizeLei } from "../vendors/lei.js";
+import { REVIEW_TYPES, RISK_LEVELS, toCents, VENDOR_STATUSES, VENDOR_TAB_IDS } from "../vendors/rules.js";
+
+export { isValidLei, normalizeLei } from "../vendors/lei.js";
+export {
+  BREACH_PENALTY,
+  type ChecklistProgress,
+  checklistProgress,
+  classifyVendorStatus,
+  contractBookMillions,
+  DEFAULT_ONBOARDING_CHECKLIST,
+  REVIEW_DEFAULTS,
+  REVIEW_TYPE_LABELS,
+  REVIEW_TYPES,
+  type ReviewTypeValue,
+  RISK_LEVEL_LABELS,
+  RISK_LEVELS,
+  type RiskLevelValue,
+  relationshipHealthScore,
+  statusesForTab,
+  transitionProblem,
+  VENDOR_STATUS_COLORS,
+  VENDOR_STATUS_LABELS,
+  VENDOR_STATUSES,
+  VENDOR_TABS,
+  VENDOR_TRANSITIONS,
+  type VendorStatusValue,
+  type VendorTab,
+} from "../vendors/rules.js";
+
+/** ISO 3166-1 alpha-2, the 249 officially assigned codes. */
+export const COUNTRY_CODES = (
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
+  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO " +
+  "FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE " +
+  "JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO " +
+  "MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW " +
+  "PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM " +
+  "TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
+).split(" ");
+
+/** ISO 4217 currencies in circulation. */
+export const CURRENCY_CODES = (
+  "AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF " +
+  "CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL " +
+  "HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL " +
+  "MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON " +
+  "RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS " +
+  "UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XCG XDR XOF XPF XSU YER ZAR ZMW ZWG ZWL"
+).split(" ");
+
+const COUNTRY_SET = new Set(COUNTRY_CODES);
+const CURRENCY_SET = new Set(CURRENCY_CODES);
+
+/** Largest amount numeric(18,2) holds. */
+const MAX_CENTS = 10n ** 18n - 1n;
+
+/**
+ * An amount of money: a number or a numeric string with at most 2 decimals, never negative. Parsed exactly into a
+ * decimal string ("1234.50") for the numeric(18,2) column.
+ */
+export const moneyField = (label = "Amount") =>
+  z.union([z.number(), z.string().trim()], { error: `${label} must be a number` }).transform((value, ctx) => {
+    try {
+      const cents = toCents(value);
+      if (cents < 0n) {
+        ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
+        return z.NEVER;
+      }
+      if (cents > MAX_CENTS) {
+        ctx.addIssue({ code: "custom", message: `${label} is too large` });
+        return z.NEVER;
+      }
+      return `${cents / 100n}.${(cents % 100n).toString().padStart(2, "0")}`;
+    } catch {
+      ctx.addIssue({ code: "custom", message: `${label} must be a number with at most 2 decimals` });
+      return z.NEVER;
+    }
+  });
+
+/** Optional free text: trimmed; "" or null clears it (update), undefined leaves it as it is. */
+export const optionalText = (label: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === "" ? null : v));
+
+export const countryField = (label = "Country") =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((v) => (v === "" ? null : v))
+    .refine((v) => v == null || COUNTRY_SET.has(v), `${label} must be an ISO 3166-1 alpha-2 code such as GB or US`);
+
+export const currencyField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => CURRENCY_SET.has(v), "Currency must be an ISO 4217 code such as USD, EUR or GBP");
+
+export const leiField = z
+  .string()
+  .nullish()
+  .transform((v) => (v == null ? v : normalizeLei(v)))
+  .transform((v) => (v === "" ? null : v))
+  .refine(
+    (v) => v == null || isValidLei(v),
+    "Enter a valid LEI: 20 characters, 18 letters or digits and 2 check digits (ISO 17442)",
+  );
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, "Email is too long")
+  .nullish()
+  .transform((v) => (v === "" ? null : v?.toLowerCase()))
+  .refine((v) => v == null || z.email().safeParse(v).success, "Enter a valid email address");
+
+/** servicesProvided as a list, or as text separated by commas, semicolons or new lines (the spec allows both). */
+export const servicesField = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(/[,;\n]/))
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 50),
+  )
+  .refine((list) => list.every((s) => s.length <= 200), "Each service must be at most 200 characters");
+
+export const vendorStatusField = z.enum(VENDOR_STATUSES, { error: "Unknown vendor status" });
+export const riskLevelField = z.enum(RISK_LEVELS, { error: "Choose Low, Medium, High or Critical" });
+export const reviewTypeField = z.enum(REVIEW_TYPES, { error: "Choose Periodic, Triggered or Annual Review" });
+
+/** Fields of the New Vendor Onboarding dialog (and of the vendor edit form). */
+const vendorFields = {
+  legalName: optionalText("Legal name"),
+  businessType: optionalText("Business type", 100),
+  country: countryField(),
+  countryOfService: countryField("Country of service"),
+  contactPerson: optionalText("Contact person"),
+  email: optionalEmail,
+  phone: optionalText("Phone", 50),
+  contractValue: moneyField("Contract value").optional(),
+  currency: currencyField.optional(),
+  servicesProvided: servicesField.optional(),
+  criticality: riskLevelField.optional(),
+  lei: leiField,
+  registrationNumber: optionalText("Registration number", 100),
+  registeredAddress: optionalText("Registered address", 500),
+  parentCompany: optionalText("Parent company"),
+};
+
+const vendorName = z
+  .string({ error: "Vendor name is required" })
+  .trim()
+  .min(1, "Vendor name is required")
+  .max(200, "Vendor name must be at most 200 characters");
+
+export const createVendorInput = z.object({ name: vendorName, ...vendorFields });
+
+export const vendorIdInput = z.object({ id: z.uuid("Unknown vendor id") });
+
+export const updateVendorInput = z.object({
+  id: z.uuid("Unknown vendor id"),
+  name: vendorName.optional(),
+  ...vendorFields,
+  riskRating: riskLevelField.nullish(),
+  status: vendorStatusField.optional(),
+  statusNote: optionalText("Status note", 500),
+});
+
+export const VENDOR_SORTS = [
+  "name",
+  "status",
+  "riskRating",
+  "contractValue",
+  "createdAt",
+  "kpiBreachesCount",
+  "country",
+] as const;
+
+export const listVendorsInput = paginationInput(50, 200).extend({
+  sort: z.enum(VENDOR_SORTS).default("name"),
+  order: z.enum(["asc", "desc"]).default("asc"),
+  search: z.string().trim().max(200).optional(),
+  tab: z.enum(VENDOR_TAB_IDS).optional(),
+  status: vendorStatusField.optional(),
+  riskRating: riskLevelField.optional(),
+});
+
+export const searchVendorsInput = z.object({
+  q: z.string().trim().min(1, "Type something to search for").max(200),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+const idList = z
+  .array(z.uuid("Unknown vendor id"), { error: "ids must be a list of vendor ids" })
+  .min(1, "Choose at least one vendor")
+  .max(500, "At most 500 vendors at a time")
+  .transform((ids) => [...new Set(ids)]);
+
+export const bulkUpdateVendorsInput = z.object({
+  ids: idList,
+  patch: z
+    .object({
+      riskRating: riskLevelField.nullish(),
+      criticality: riskLevelField.optional(),
+      status: vendorStatusField.optional(),
+    })
+    .refine((p) => Object.values(p).some((v) => v !== undefined), "Give at least one field to change"),
+});
+
+export const bulkDeleteVendorsInput = z.object({ ids: idList });
+
+export const onboardingQueueInput = z
+  .object({ limit: z.coerce.number().int().min(1).max(200).default(50) })
+  .optional()
+  .default({ limit: 50 });
+
+export const setOnboardingTaskInput = z.object({
+  vendorId: z.uuid("Unknown vendor id"),
+  taskId: z.uuid("Unknown checklist item"),
+  done: z.boolean({ error: "done must be true or false" }),
+});
+
+export const relationshipHealthInput = z
+  .object({ limit: z.coerce.number().int().min(1).max(100).default(5) })
+  .optional()
+  .default({ limit: 5 });
+
+const score = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number from 1 to 10` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be from 1 to 10`)
+    .max(10, `${label} must be from 1 to 10`);
+
+/** The vendor review dialog. Defaults from the spec: Periodic Review, overall risk Medium. */
+export const reviewVendorInput = z.object({
+  vendorId: z.uuid("Unknown vendor id"),
+  reviewer: z.string().trim().min(1, "Reviewer is required").max(200, "Reviewer must be at most 200 characters"),
+  reviewType: reviewTypeField.default("periodic"),
+  overallRisk: riskLevelField.default("medium"),
+  itScore: score("IT score"),
+  operationalScore: score("Operational score"),
+  complianceScore: score("Compliance score"),
+  financialScore: score("Financial score"),
+  gdprScore: score("GDPR score"),
+  kpiBreaches: z.coerce
+    .number({ error: "KPI breaches must be a number" })
+    .int("KPI breaches must be a whole number")
+    .min(0, "KPI breaches cannot be negative")
+    .max(10_000)
+    .default(0),
+  recommendations: optionalText("Recommendations", 5000),
+  reviewedAt: z.coerce.date({ error: "reviewedAt must be a date" }).optional(),
+});
+
+export const startOffboardingInput = z.object({
+  vendorId: z.uuid("Unknown vendor id"),
+  reason: z.string().trim().min(1, "Reason is required").max(2000, "Reason must be at most 2000 characters"),
+  requester: z.string().trim().min(1, "Requester is required").max(200, "Requester must be at most 200 characters"),
+});
+
+export const completeOffboardingInput = z.object({
+  vendorId: z.uuid("Unknown vendor id"),
+  completionNotes: optionalText("Completion notes", 5000),
+});
+
+export const cancelOffboardingInput = z.object({ vendorId: z.uuid("Unknown vendor id") });
+
+// ---------------------------------------------------------------------------------------------------------------
+// KPI breaches.
+
+/** The spec's review period options. */
+export const REVIEW_PERIODS = ["last30Days", "lastQuarter", "last6Months", "lastYear"] as const;
+export type ReviewPeriod = (typeof REVIEW_PERIODS)[number];
+export const REVIEW_PERIOD_DAYS: Record<ReviewPeriod, number> = {
+  last30Days: 30,
+  lastQuarter: 91,
+  last6Months: 182,
+  lastYear: 365,
+};
+
+export const recentKpiBreachesInput = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(5),
+    period: z.enum(REVIEW_PERIODS).optional(),
+    openOnly: z
+      .union([z.boolean(), z.enum(["true", "false"])])
+      .transform((v) => v === true || v === "true")
+      .optional(),
+  })
+  .optional()
+  .default({ limit: 5 });
+
+const measure = (label: string) =>
+  z.union([z.number(), z.string().trim()], { error: `${label} must be a number` }).transform((v, ctx) => {
+    const text = typeof v === "number" ? String(v) : v;
+    if (!/^-?\d{1,14}(\.\d{1,4})?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a number with at most 4 decimals` });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+export const createKpiBreachInput = z.object({
+  vendorId: z.uuid("Unknown vendor id"),
+  kpi: z.string().trim().min(1, "KPI is required").max(200, "KPI must be at most 200 characters"),
+  threshold: measure("Threshold"),
+  actual: measure("Actual"),
+  unit: optionalText("Unit", 20),
+  severity: riskLevelField,
+  occurredAt: z.coerce.date({ error: "occurredAt must be a date" }),
+  notes: optionalText("Notes", 2000),
+});
+
+export const kpiBreachIdInput = z.object({ id: z.uuid("Unknown KPI breach") });

@@ -1,0 +1,300 @@
+// The relationship side of a vendor: onboarding checklist, reviews, relationship health and offboarding.
+import { Prisma, type RiskLevel } from "@tprm/db";
+import type { z } from "zod";
+import { writeAudit } from "../audit/write-audit.js";
+import type { Context } from "../context.js";
+import { conflict, notFound } from "../lib/errors.js";
+import type {
+  cancelOffboardingInput,
+  completeOffboardingInput,
+  onboardingQueueInput,
+  relationshipHealthInput,
+  reviewVendorInput,
+  setOnboardingTaskInput,
+  startOffboardingInput,
+} from "../schemas/vendors.js";
+import { requireAuth } from "../trpc.js";
+import { toTaskDto, toVendorDto } from "./dto.js";
+import {
+  checklistProgress,
+  nextReviewDateAfter,
+  REVIEW_TYPE_LABELS,
+  RISK_LEVEL_LABELS,
+  relationshipHealthScore,
+  transitionProblem,
+} from "./rules.js";
+import { VENDOR_ENTITY } from "./vendor-service.js";
+
+export async function onboardingQueue(ctx: Context, input: z.infer<typeof onboardingQueueInput>) {
+  const vendors = await ctx.db.vendor.findMany({
+    where: { status: "onboarding" },
+    orderBy: [{ onboardingStartedAt: "asc" }, { id: "asc" }],
+    take: input.limit,
+    select: {
+      id: true,
+      name: true,
+      legalName: true,
+      country: true,
+      criticality: true,
+      contractValue: true,
+      currency: true,
+      onboardingStartedAt: true,
+      onboardingTasks: { orderBy: { position: "asc" } },
+    },
+  });
+  return vendors.map(({ onboardingTasks, contractValue, ...v }) => {
+    return {
+      ...v,
+      contractValue: contractValue.toFixed(2),
+      progress: checklistProgress(onboardingTasks),
+      tasks: onboardingTasks.map(toTaskDto),
+    };
+  });
+}
+
+export async function setOnboardingTask(ctx: Context, input: z.infer<typeof setOnboardingTaskInput>) {
+  const actor = requireAuth(ctx).user;
+  return ctx.db.$transaction(async (tx) => {
+    const task = await tx.vendorOnboardingTask.findFirst({
+      where: { id: input.taskId, vendorId: input.vendorId },
+      include: { vendor: { select: { id: true, name: true, status: true } } },
+    });
+    if (!task) throw notFound("Checklist item not found for this vendor.");
+    if (task.vendor.status === "offboarded") {
+      throw conflict(`${task.vendor.name} is offboarded; its onboarding checklist is closed.`);
+    }
+    const { vendor, ...before } = task;
+    const after = await tx.vendorOnboardingTask.update({
+      where: { id: task.id },
+      data: input.done
+        ? { completedAt: before.completedAt ?? new Date(), completedById: before.completedById ?? actor.id }
+        : { completedAt: null, completedById: null },
+    });
+    const tasks = await tx.vendorOnboardingTask.findMany({
+      where: { vendorId: vendor.id },
+      select: { completedAt: true },
+    });
+    const progress = checklistProgress(tasks);
+    if ((before.completedAt !== null) !== input.done) {
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: "UPDATE",
+        entityType: VENDOR_ENTITY,
+        entityId: vendor.id,
+        before: { task: toTaskDto(before) },
+        after: { task: toTaskDto(after), checklist: progress },
+        description: `${input.done ? "Completed" : "Reopened"} "${task.title}" for ${vendor.name} (${progress.completed} of ${progress.total} done)`,
+        ipAddress: ctx.ipAddress,
+      });
+    }
+    return { task: toTaskDto(after), progress };
+  });
+}
+
+interface LatestReviewRow {
+  vendorId: string;
+  name: string;
+  status: string;
+  itScore: number;
+  operationalScore: number;
+  complianceScore: number;
+  financialScore: number;
+  gdprScore: number;
+  overallRisk: RiskLevel;
+  reviewedAt: Date;
+}
+
+/** Active and under-review vendors with at least one review, weakest relationship first. */
+export async function relationshipHealth(ctx: Context, input: z.infer<typeof relationshipHealthInput>) {
+  const [latest, breaches] = await Promise.all([
+    ctx.db.$queryRaw<LatestReviewRow[]>(Prisma.sql`
+      SELECT DISTINCT ON (r."vendorId") r."vendorId", v."name", v."status"::text AS "status", r."itScore",
+             r."operationalScore", r."complianceScore", r."financialScore", r."gdprScore",
+             r."overallRisk"::text AS "overallRisk", r."reviewedAt"
+        FROM "VendorReview" r
+        JOIN "Vendor" v ON v."id" = r."vendorId"
+       WHERE v."status" IN ('active', 'under_review')
+       ORDER BY r."vendorId", r."reviewedAt" DESC, r."createdAt" DESC`),
+    ctx.db.$queryRaw<{ vendorId: string; severity: RiskLevel; count: number }[]>(Prisma.sql`
+      SELECT b."vendorId", b."severity"::text AS "severity", COUNT(*)::int AS "count"
+        FROM "KpiBreach" b
+        JOIN "Vendor" v ON v."id" = b."vendorId"
+       WHERE b."resolvedAt" IS NULL AND v."status" IN ('active', 'under_review')
+       GROUP BY b."vendorId", b."severity"`),
+  ]);
+  const open = new Map<string, Partial<Record<RiskLevel, number>>>();
+  for (const b of breaches) open.set(b.vendorId, { ...open.get(b.vendorId), [b.severity]: b.count });
+  return latest
+    .map((r) => {
+      const openBreaches = open.get(r.vendorId) ?? {};
+      return {
+        vendorId: r.vendorId,
+        name: r.name,
+        status: r.status,
+        score: relationshipHealthScore(r, openBreaches) as number,
+        overallRisk: r.overallRisk,
+        latestReviewAt: r.reviewedAt,
+        openBreaches: Object.values(openBreaches).reduce((a, b) => a + (b ?? 0), 0),
+      };
+    })
+    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+    .slice(0, input.limit);
+}
+
+export async function reviewVendor(ctx: Context, input: z.infer<typeof reviewVendorInput>) {
+  const actor = requireAuth(ctx).user;
+  const { vendorId, reviewedAt = new Date(), ...form } = input;
+  return ctx.db.$transaction(async (tx) => {
+    const before = await tx.vendor.findUnique({ where: { id: vendorId } });
+    if (!before) throw notFound("Vendor not found.");
+    if (before.status === "offboarded") throw conflict(`${before.name} is offboarded; it can no longer be reviewed.`);
+    const review = await tx.vendorReview.create({
+      data: {
+        vendorId,
+        reviewer: form.reviewer,
+        reviewType: form.reviewType,
+        overallRisk: form.overallRisk,
+        itScore: form.itScore,
+        operationalScore: form.operationalScore,
+        complianceScore: form.complianceScore,
+        financialScore: form.financialScore,
+        gdprScore: form.gdprScore,
+        kpiBreaches: form.kpiBreaches,
+        recommendations: form.recommendations ?? null,
+        reviewedAt,
+        createdById: actor.id,
+      },
+    });
+    const next = nextReviewDateAfter(form.reviewType, reviewedAt);
+    const vendor = await tx.vendor.update({
+      where: { id: vendorId },
+      data: {
+        riskRating: form.overallRisk,
+        kpiBreachesCount: form.kpiBreaches,
+        lastReviewedAt: reviewedAt,
+        // A triggered review keeps the schedule, unless there was none.
+        nextReviewDate: next ?? before.nextReviewDate ?? nextReviewDateAfter("periodic", reviewedAt),
+        updatedById: actor.id,
+      },
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "REVIEW",
+      entityType: VENDOR_ENTITY,
+      entityId: vendorId,
+      before: toVendorDto(before),
+      after: { ...toVendorDto(vendor), review },
+      description: `Reviewed ${vendor.name}: risk ${RISK_LEVEL_LABELS[form.overallRisk]} (${REVIEW_TYPE_LABELS[form.reviewType]} by ${form.reviewer})`,
+      ipAddress: ctx.ipAddress,
+    });
+    return { review, vendor: toVendorDto(vendor) };
+  });
+}
+
+export async function startOffboarding(ctx: Context, input: z.infer<typeof startOffboardingInput>) {
+  const actor = requireAuth(ctx).user;
+  return ctx.db.$transaction(async (tx) => {
+    const before = await tx.vendor.findUnique({ where: { id: input.vendorId } });
+    if (!before) throw notFound("Vendor not found.");
+    if (before.status === "offboarding") throw conflict(`${before.name} is already being offboarded.`);
+    const problem = transitionProblem(before.name, before.status, "offboarding");
+    if (problem) throw conflict(problem);
+    const now = new Date();
+    const offboarding = await tx.vendorOffboarding.create({
+      data: {
+        vendorId: before.id,
+        reason: input.reason,
+        requester: input.requester,
+        requestedAt: now,
+        requestedById: actor.id,
+      },
+    });
+    const vendor = await tx.vendor.update({
+      where: { id: before.id },
+      data: { status: "offboarding", offboardingStartedAt: now, updatedById: actor.id },
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "UPDATE",
+      entityType: VENDOR_ENTITY,
+      entityId: before.id,
+      before: toVendorDto(before),
+      after: { ...toVendorDto(vendor), offboarding },
+      description: `Started offboarding of ${vendor.name} (requested by ${input.requester}): ${input.reason}`,
+      ipAddress: ctx.ipAddress,
+    });
+    return { vendor: toVendorDto(vendor), offboarding };
+  });
+}
+
+async function openOffboarding(tx: Prisma.TransactionClient, vendorId: string) {
+  const vendor = await tx.vendor.findUnique({ where: { id: vendorId } });
+  if (!vendor) throw notFound("Vendor not found.");
+  const offboarding = await tx.vendorOffboarding.findFirst({
+    where: { vendorId, state: "open" },
+    orderBy: { requestedAt: "desc" },
+  });
+  if (vendor.status !== "offboarding" || !offboarding) {
+    throw conflict(`${vendor.name} has no offboarding in progress.`);
+  }
+  return { vendor, offboarding };
+}
+
+export async function completeOffboarding(ctx: Context, input: z.infer<typeof completeOffboardingInput>) {
+  const actor = requireAuth(ctx).user;
+  return ctx.db.$transaction(async (tx) => {
+    const { vendor: before, offboarding: open } = await openOffboarding(tx, input.vendorId);
+    const now = new Date();
+    const offboarding = await tx.vendorOffboarding.update({
+      where: { id: open.id },
+      data: {
+        state: "completed",
+        completionNotes: input.completionNotes ?? null,
+        completedAt: now,
+        completedById: actor.id,
+      },
+    });
+    const vendor = await tx.vendor.update({
+      where: { id: before.id },
+      data: { status: "offboarded", offboardedAt: now, updatedById: actor.id },
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "UPDATE",
+      entityType: VENDOR_ENTITY,
+      entityId: before.id,
+      before: toVendorDto(before),
+      after: { ...toVendorDto(vendor), offboarding },
+      description: `Completed offboarding of ${vendor.name}${input.completionNotes ? `: ${input.completionNotes}` : ""}`,
+      ipAddress: ctx.ipAddress,
+    });
+    return { vendor: toVendorDto(vendor), offboarding };
+  });
+}
+
+export async function cancelOffboarding(ctx: Context, input: z.infer<typeof cancelOffboardingInput>) {
+  const actor = requireAuth(ctx).user;
+  return ctx.db.$transaction(async (tx) => {
+    const { vendor: before, offboarding: open } = await openOffboarding(tx, input.vendorId);
+    const now = new Date();
+    const offboarding = await tx.vendorOffboarding.update({
+      where: { id: open.id },
+      data: { state: "cancelled", completedAt: now, completedById: actor.id },
+    });
+    const vendor = await tx.vendor.update({
+      where: { id: before.id },
+      data: { status: "active", offboardingStartedAt: null, updatedById: actor.id },
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "UPDATE",
+      entityType: VENDOR_ENTITY,
+      entityId: before.id,
+      before: toVendorDto(before),
+      after: { ...toVendorDto(vendor), offboarding },
+      description: `Cancelled the offboarding of ${vendor.name}; back to Active`,
+      ipAddress: ctx.ipAddress,
+    });
+    return { vendor: toVendorDto(vendor), offboarding };
+  });
+}

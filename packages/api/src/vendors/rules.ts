@@ -1,0 +1,231 @@
+// Vendor management rules as plain functions: no database, no server code. The web imports them through
+// "@tprm/api/schemas"; the services apply them; vendors/rules.test.ts pins them down. See docs/VENDORS.md.
+
+export const VENDOR_STATUSES = ["onboarding", "active", "under_review", "offboarding", "offboarded"] as const;
+export type VendorStatusValue = (typeof VENDOR_STATUSES)[number];
+
+export const VENDOR_STATUS_LABELS: Record<VendorStatusValue, string> = {
+  onboarding: "Onboarding",
+  active: "Active",
+  under_review: "Under Review",
+  offboarding: "Offboarding",
+  offboarded: "Offboarded",
+};
+
+/** The spec's colours: active blue, review orange, pending purple, offboard red. */
+export const VENDOR_STATUS_COLORS: Record<VendorStatusValue, "blue" | "orange" | "purple" | "red"> = {
+  active: "blue",
+  under_review: "orange",
+  onboarding: "purple",
+  offboarding: "red",
+  offboarded: "red",
+};
+
+export const RISK_LEVELS = ["low", "medium", "high", "critical"] as const;
+export type RiskLevelValue = (typeof RISK_LEVELS)[number];
+export const RISK_LEVEL_LABELS: Record<RiskLevelValue, string> = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+  critical: "Critical",
+};
+
+export const REVIEW_TYPES = ["periodic", "triggered", "annual"] as const;
+export type ReviewTypeValue = (typeof REVIEW_TYPES)[number];
+export const REVIEW_TYPE_LABELS: Record<ReviewTypeValue, string> = {
+  periodic: "Periodic Review",
+  triggered: "Triggered Review",
+  annual: "Annual Review",
+};
+
+/** The spec's defaults for the review dialog. */
+export const REVIEW_DEFAULTS = { reviewType: "periodic", overallRisk: "medium" } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Free-text statuses (imports, the spec's original client): classified by keyword.
+
+const STATUS_BY_TEXT: Record<string, VendorStatusValue> = Object.fromEntries(
+  VENDOR_STATUSES.flatMap((status) => [
+    [status, status],
+    [VENDOR_STATUS_LABELS[status].toLowerCase(), status],
+  ]),
+);
+
+export interface ClassifiedStatus {
+  status: VendorStatusValue;
+  /** The original text when it was not exactly one of our statuses (kept so nothing imported is lost). */
+  statusNote: string | null;
+}
+
+/**
+ * The spec's keyword rule: "offboard" → offboarding (offboarded when the text says it is done), "review" →
+ * under review, "pending" or "onboard" → onboarding, "active" → active. Anything else, "inactive" included, is
+ * onboarding with the text kept in statusNote for a person to look at.
+ */
+export function classifyVendorStatus(text: string | null | undefined): ClassifiedStatus {
+  const original = (text ?? "").trim();
+  const lower = original.toLowerCase().replace(/[\s_-]+/g, " ");
+  const exact = STATUS_BY_TEXT[lower] ?? STATUS_BY_TEXT[lower.replace(/ /g, "_")];
+  if (exact) return { status: exact, statusNote: null };
+  const note = original === "" ? null : original;
+  let status: VendorStatusValue = "onboarding";
+  if (/off ?board/.test(lower)) {
+    status = /off ?boarded|complete|done|exited|terminated/.test(lower) ? "offboarded" : "offboarding";
+  } else if (/review/.test(lower)) status = "under_review";
+  else if (/pending|on ?board/.test(lower)) status = "onboarding";
+  else if (/\bactive\b/.test(lower) && !/\binactive\b/.test(lower)) status = "active";
+  return { status, statusNote: note };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tabs of the vendor management screen.
+
+export const VENDOR_TABS = [
+  { id: "all", label: "All Vendors", statuses: null },
+  { id: "active", label: "Active Vendors", statuses: ["active"] },
+  { id: "under_review", label: "Under Review", statuses: ["under_review"] },
+  { id: "onboarding", label: "Onboarding Queue", statuses: ["onboarding"] },
+  { id: "offboarding", label: "Offboarding", statuses: ["offboarding", "offboarded"] },
+] as const satisfies readonly { id: string; label: string; statuses: readonly VendorStatusValue[] | null }[];
+
+export type VendorTab = (typeof VENDOR_TABS)[number]["id"];
+export const VENDOR_TAB_IDS = VENDOR_TABS.map((t) => t.id) as [VendorTab, ...VendorTab[]];
+
+/** The statuses a tab shows; null for every status. */
+export function statusesForTab(tab: VendorTab): readonly VendorStatusValue[] | null {
+  return VENDOR_TABS.find((t) => t.id === tab)?.statuses ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lifecycle: onboarding → active (checklist complete) → under_review ↔ active → offboarding → offboarded.
+// An offboarding can be cancelled (back to active).
+
+export const VENDOR_TRANSITIONS: Record<VendorStatusValue, readonly VendorStatusValue[]> = {
+  onboarding: ["active"],
+  active: ["under_review", "offboarding"],
+  under_review: ["active", "offboarding"],
+  offboarding: ["offboarded", "active"],
+  offboarded: [],
+};
+
+export function canTransition(from: VendorStatusValue, to: VendorStatusValue): boolean {
+  return from === to || VENDOR_TRANSITIONS[from].includes(to);
+}
+
+export interface ChecklistProgress {
+  completed: number;
+  total: number;
+  /** Whole percent; a vendor without a checklist counts as complete (100). */
+  percent: number;
+}
+
+export function checklistProgress(tasks: readonly { completedAt: Date | string | null }[]): ChecklistProgress {
+  const total = tasks.length;
+  const completed = tasks.filter((t) => t.completedAt !== null).length;
+  return { completed, total, percent: total === 0 ? 100 : Math.floor((completed / total) * 100) };
+}
+
+/**
+ * Why `name` cannot move from `from` to `to`, or null when it may. Activation needs the onboarding checklist done.
+ */
+export function transitionProblem(
+  name: string,
+  from: VendorStatusValue,
+  to: VendorStatusValue,
+  checklist?: ChecklistProgress,
+): string | null {
+  if (from === to) return null;
+  if (!VENDOR_TRANSITIONS[from].includes(to)) {
+    const next = VENDOR_TRANSITIONS[from].map((s) => VENDOR_STATUS_LABELS[s]);
+    const allowed = next.length ? `it can move to ${next.join(" or ")}` : "it is final";
+    return `${name} cannot move from ${VENDOR_STATUS_LABELS[from]} to ${VENDOR_STATUS_LABELS[to]}: ${allowed}.`;
+  }
+  if (from === "onboarding" && to === "active" && checklist && checklist.completed < checklist.total) {
+    return `${name} cannot be activated until its onboarding checklist is complete (${checklist.completed} of ${checklist.total} done).`;
+  }
+  return null;
+}
+
+/** The checklist every new vendor starts with. */
+export { DEFAULT_ONBOARDING_CHECKLIST } from "@tprm/db/vendors";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Relationship health.
+
+export interface ReviewScores {
+  itScore: number;
+  operationalScore: number;
+  complianceScore: number;
+  financialScore: number;
+  gdprScore: number;
+}
+
+/** Points taken off the health score for each open KPI breach, by severity. */
+export const BREACH_PENALTY: Record<RiskLevelValue, number> = { low: 2, medium: 5, high: 10, critical: 20 };
+
+export type OpenBreaches = Partial<Record<RiskLevelValue, number>>;
+
+/**
+ * Relationship health 0–100: the mean of the latest review's five scores (1–10) × 10, minus BREACH_PENALTY for
+ * every open KPI breach, clamped to 0–100 and rounded. No review, no score (null) — never a made-up one.
+ */
+export function relationshipHealthScore(latest: ReviewScores | null, openBreaches: OpenBreaches = {}): number | null {
+  if (!latest) return null;
+  const scores = [
+    latest.itScore,
+    latest.operationalScore,
+    latest.complianceScore,
+    latest.financialScore,
+    latest.gdprScore,
+  ];
+  const base = (scores.reduce((sum, s) => sum + s, 0) / scores.length) * 10;
+  const penalty = RISK_LEVELS.reduce((sum, level) => sum + (openBreaches[level] ?? 0) * BREACH_PENALTY[level], 0);
+  return Math.round(Math.min(100, Math.max(0, base - penalty)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Money (exact: decimal strings and integer cents, never binary floats).
+
+/** "1234.5" / 1234.5 → 123450n. Throws on anything that is not a plain decimal with at most 2 places. */
+export function toCents(value: string | number): bigint {
+  const text = typeof value === "number" ? numberToDecimalString(value) : value.trim();
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new Error(`Not an amount: ${value}`);
+  const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? "").padEnd(2, "0"));
+  return match[1] ? -cents : cents;
+}
+
+/** 123450n → "1234.50". */
+export function centsToString(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? "-" : ""}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
+function numberToDecimalString(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`Not an amount: ${value}`);
+  // Round to cents first, so 0.1 + 0.2 style noise never leaks into a decimal column.
+  const rounded = Math.round(value * 100) / 100;
+  if (Math.abs(rounded - value) > 1e-9 * Math.max(1, Math.abs(value)))
+    throw new Error(`More than 2 decimals: ${value}`);
+  return rounded.toFixed(2);
+}
+
+/** The contract book in millions with one decimal, as the spec shows it: "12400000.00" → "12.4". */
+export function contractBookMillions(total: string | number): string {
+  const cents = toCents(typeof total === "number" ? total.toFixed(2) : total);
+  // Round half up to 0.1 million = 10,000,000 cents.
+  const step = 10_000_000n;
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const tenths = (abs + step / 2n) / step;
+  return `${negative && tenths > 0n ? "-" : ""}${tenths / 10n}.${tenths % 10n}`;
+}
+
+/** The next scheduled review: one year after a periodic or annual review; a triggered review keeps the schedule. */
+export function nextReviewDateAfter(reviewType: ReviewTypeValue, reviewedAt: Date): Date | null {
+  if (reviewType === "triggered") return null;
+  const next = new Date(reviewedAt);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
