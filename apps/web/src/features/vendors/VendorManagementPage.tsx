@@ -1,10 +1,207 @@
-import { AreaPlaceholder } from "../../components/AreaPlaceholder";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Separator, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
+import { PlusIcon } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useSession } from "../../lib/session";
+import { useTRPC } from "../../lib/trpc";
+import { OnboardingQueuePanel } from "./OnboardingQueuePanel";
+import { RelationshipHealthPanel } from "./RelationshipHealthPanel";
+import type { VendorDialog } from "./types";
+import { VendorCountCards } from "./VendorCountCards";
+import { VendorDetailSheet } from "./VendorDetailSheet";
+import { VendorDialogs } from "./VendorDialogs";
+import { NewVendorDialog } from "./VendorFormDialog";
+import { KpiBreachesReport, RecentInvoices } from "./VendorReports";
+import { VendorTable } from "./VendorTable";
+import { VendorTransferActions } from "./VendorTransferActions";
+import { formatContractBook, parseTab, VENDOR_TABS, type VendorTab } from "./vendor-format";
+import { vendorRights } from "./vendor-permissions";
 
+/**
+ * Enterprise Vendor Management (000 §2): header totals, New Vendor, four status cards, five tabs over the vendor
+ * table, the side panel (Onboarding Queue or Relationship Health), the KPI Breaches Report and Recent Invoices.
+ * The tab and the open vendor live in the URL (?tab=onboarding&vendor=<id>), so every view can be linked.
+ */
 export default function VendorManagementPage() {
+  const trpc = useTRPC();
+  const { data: me } = useSession();
+  const rights = vendorRights(me?.role);
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get("tab"));
+  const vendorId = params.get("vendor");
+  const [newVendorOpen, setNewVendorOpen] = useState(false);
+  const [dialog, setDialog] = useState<VendorDialog | null>(null);
+
+  useEffect(() => {
+    document.title = "Vendor Management · TPRM Platform";
+  }, []);
+
+  const summary = useQuery(trpc.vendors.summary.queryOptions());
+
+  const setTab = useCallback(
+    (next: VendorTab) =>
+      setParams((current) => {
+        const p = new URLSearchParams(current);
+        if (next === "all") p.delete("tab");
+        else p.set("tab", next);
+        return p;
+      }),
+    [setParams],
+  );
+
+  const vendorHref = useCallback(
+    (id: string) => {
+      const p = new URLSearchParams(params);
+      p.set("vendor", id);
+      return `?${p.toString()}`;
+    },
+    [params],
+  );
+
+  const openVendor = useCallback(
+    (id: string) =>
+      setParams((current) => {
+        const p = new URLSearchParams(current);
+        p.set("vendor", id);
+        return p;
+      }),
+    [setParams],
+  );
+
+  const closeVendor = useCallback(
+    () =>
+      setParams((current) => {
+        const p = new URLSearchParams(current);
+        p.delete("vendor");
+        return p;
+      }),
+    [setParams],
+  );
+
+  const newVendorButton = rights.create ? (
+    <Button onClick={() => setNewVendorOpen(true)}>
+      <PlusIcon aria-hidden="true" />
+      New Vendor
+    </Button>
+  ) : null;
+
+  const counts = summary.data?.counts;
+  const tabCount = (value: VendorTab) => (value === "all" ? summary.data?.total : counts?.[value]);
+
   return (
-    <AreaPlaceholder
-      title="Enterprise Vendor Management"
-      sentence="The vendor register, with onboarding, reviews and offboarding, is being built."
-    />
+    <section aria-labelledby="vendors-title" className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-6">
+        <div className="grid gap-3">
+          <div className="grid gap-1">
+            <h1 id="vendors-title" className="text-2xl font-semibold tracking-tight">
+              Enterprise Vendor Management
+            </h1>
+            <p className="text-muted-foreground">
+              The third-party register: onboarding, reviews, service levels, invoices and exit.
+            </p>
+          </div>
+          <dl className="flex flex-wrap gap-x-8 gap-y-2" data-testid="vendor-totals">
+            <div>
+              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Total vendors</dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid="total-vendors">
+                {summary.data ? summary.data.total : <Skeleton className="mt-1 h-7 w-14" />}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Contract book</dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid="contract-book">
+                {summary.data ? (
+                  formatContractBook(summary.data.contractBookMillions)
+                ) : (
+                  <Skeleton className="mt-1 h-7 w-20" />
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Export / Import of the register: their own group, kept apart from record actions. */}
+          <div className="flex flex-wrap items-center gap-2 empty:hidden" data-slot="vendor-transfer-actions">
+            <VendorTransferActions />
+          </div>
+          {newVendorButton && (
+            <>
+              <Separator
+                orientation="vertical"
+                className="mx-1 h-6 [[data-slot=vendor-transfer-actions]:empty+&]:hidden"
+              />
+              {newVendorButton}
+            </>
+          )}
+        </div>
+      </header>
+
+      {summary.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          The vendor totals could not be loaded.{" "}
+          <button type="button" className="underline underline-offset-4" onClick={() => void summary.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+
+      <VendorCountCards counts={counts} loading={summary.isPending} activeTab={tab} onSelectTab={setTab} />
+
+      <Tabs value={tab} onValueChange={(value) => setTab(parseTab(value))} className="gap-4">
+        <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit" aria-label="Vendor lists">
+          {VENDOR_TABS.map((t) => {
+            const n = tabCount(t.id);
+            return (
+              <TabsTrigger key={t.id} value={t.id} className="flex-none gap-2 px-3 py-1.5">
+                {t.label}
+                {n !== undefined && (
+                  <span className="rounded-full bg-foreground/10 px-1.5 text-xs tabular-nums" aria-hidden="true">
+                    {n}
+                  </span>
+                )}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value={tab} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <VendorTable
+            tab={tab}
+            rights={rights}
+            vendorHref={vendorHref}
+            onDialog={setDialog}
+            emptyAction={newVendorButton}
+          />
+          {tab === "onboarding" ? (
+            <OnboardingQueuePanel vendorHref={vendorHref} />
+          ) : (
+            <RelationshipHealthPanel vendorHref={vendorHref} />
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <KpiBreachesReport vendorHref={vendorHref} />
+        <RecentInvoices vendorHref={vendorHref} allowed={rights.invoices} role={me?.role} />
+      </div>
+
+      {rights.create && (
+        <NewVendorDialog
+          open={newVendorOpen}
+          onOpenChange={setNewVendorOpen}
+          onCreated={() =>
+            setParams((current) => {
+              const p = new URLSearchParams(current);
+              p.set("tab", "onboarding");
+              p.delete("vendor");
+              return p;
+            })
+          }
+          onOpenVendor={openVendor}
+        />
+      )}
+      <VendorDetailSheet vendorId={vendorId} rights={rights} onClose={closeVendor} onDialog={setDialog} />
+      <VendorDialogs dialog={dialog} onClose={() => setDialog(null)} onDeleted={closeVendor} />
+    </section>
   );
 }

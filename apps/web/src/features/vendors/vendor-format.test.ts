@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatAmount,
+  formatCalendarDate,
   formatContractBook,
   formatMoney,
   healthTone,
@@ -54,7 +55,7 @@ describe("money", () => {
 
   it("formats exact decimal strings without floating noise", () => {
     expect(formatMoney("1250000.00", "USD", "en-US")).toBe("$1,250,000");
-    expect(formatMoney("980000.50", "EUR", "en-US")).toBe("€980,001");
+    expect(formatMoney("980000.50", "EUR", "en-US")).toBe("€980,000.50");
     expect(formatAmount("12450.5", "USD", "en-US")).toBe("$12,450.50");
     expect(formatMoney(null)).toBe("—");
     expect(formatMoney("not a number")).toBe("—");
@@ -104,5 +105,18 @@ describe("tabs, progress and health", () => {
     expect(healthTone(78)).toBe("fair");
     expect(healthTone(61)).toBe("fair");
     expect(healthTone(40)).toBe("poor");
+  });
+});
+
+describe("calendar dates", () => {
+  it("shows an invoice's due date as that day, whatever the time zone", () => {
+    expect(formatCalendarDate("2026-03-01")).toMatch(/1|01/);
+    expect(formatCalendarDate("2026-03-01")).toMatch(/2026/);
+    expect(formatCalendarDate(null)).toBe("—");
+    expect(formatCalendarDate("not a date")).toBe("—");
+  });
+
+  it("prefers the server's display status for invoices", () => {
+    expect(invoiceState({ status: "pending", displayStatus: "overdue" })).toBe("overdue");
   });
 });

@@ -1,102 +1,68 @@
 /**
- * Pure presentation rules of the vendor screen: status and risk labels with the spec's colours (000 §4), money
- * and contract-book formatting (000 §9), countries, invoice state and column sorting. Unit-tested.
+ * Pure presentation rules of the vendor screen: chip colours for status and risk (000 §4), money and contract-book
+ * formatting (000 §9), countries, invoice state and column sorting. Labels, tabs and lists come from the shared
+ * rules in @tprm/api/schemas, so the screen and the server never disagree. Unit-tested.
  */
+import {
+  INVOICE_STATUS_LABELS,
+  REVIEW_TYPE_LABELS,
+  RISK_LEVEL_LABELS,
+  RISK_LEVELS,
+  type RiskLevelValue,
+  VENDOR_STATUS_LABELS,
+  VENDOR_STATUSES,
+  VENDOR_TABS,
+  type VendorStatusValue,
+  type VendorTab,
+} from "@tprm/api/schemas";
 
-export const VENDOR_STATUSES = ["onboarding", "active", "under_review", "offboarding", "offboarded"] as const;
-export type VendorStatus = (typeof VENDOR_STATUSES)[number];
-
-export const RISK_LEVELS = ["low", "medium", "high", "critical"] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-/** The five tabs of the screen and the status each one shows (all: every status). */
-export const VENDOR_TABS = [
-  { value: "all", label: "All Vendors" },
-  { value: "active", label: "Active Vendors" },
-  { value: "under_review", label: "Under Review" },
-  { value: "onboarding", label: "Onboarding Queue" },
-  { value: "offboarding", label: "Offboarding" },
-] as const;
-export type VendorTab = (typeof VENDOR_TABS)[number]["value"];
+export { REVIEW_TYPE_LABELS, RISK_LEVELS, VENDOR_STATUSES, VENDOR_TABS, type VendorTab };
+export type VendorStatus = VendorStatusValue;
+export type RiskLevel = RiskLevelValue;
 
 export function parseTab(value: string | null | undefined): VendorTab {
-  return VENDOR_TABS.find((tab) => tab.value === value)?.value ?? "all";
+  return VENDOR_TABS.find((tab) => tab.id === value)?.id ?? "all";
 }
 
 /**
  * Chip classes per status. The spec's colours: active blue, review orange, pending (onboarding) purple,
  * offboard red; an offboarded vendor keeps the red family but outlined, so it reads as "finished".
  */
-const STATUS_META: Record<VendorStatus, { label: string; className: string }> = {
-  active: {
-    label: "Active",
-    className: "border-blue-200 bg-blue-50 text-blue-800 dark:border-blue-400/30 dark:bg-blue-500/15 dark:text-blue-200",
-  },
-  under_review: {
-    label: "Under Review",
-    className:
-      "border-orange-200 bg-orange-50 text-orange-800 dark:border-orange-400/30 dark:bg-orange-500/15 dark:text-orange-200",
-  },
-  onboarding: {
-    label: "Onboarding",
-    className:
-      "border-purple-200 bg-purple-50 text-purple-800 dark:border-purple-400/30 dark:bg-purple-500/15 dark:text-purple-200",
-  },
-  offboarding: {
-    label: "Offboarding",
-    className: "border-red-200 bg-red-50 text-red-800 dark:border-red-400/30 dark:bg-red-500/15 dark:text-red-200",
-  },
-  offboarded: {
-    label: "Offboarded",
-    className: "border-red-300 bg-transparent text-red-800 dark:border-red-400/40 dark:text-red-300",
-  },
+const STATUS_CLASSES: Record<VendorStatus, string> = {
+  active: "border-blue-200 bg-blue-50 text-blue-800 dark:border-blue-400/30 dark:bg-blue-500/15 dark:text-blue-200",
+  under_review:
+    "border-orange-200 bg-orange-50 text-orange-800 dark:border-orange-400/30 dark:bg-orange-500/15 dark:text-orange-200",
+  onboarding:
+    "border-purple-200 bg-purple-50 text-purple-800 dark:border-purple-400/30 dark:bg-purple-500/15 dark:text-purple-200",
+  offboarding: "border-red-200 bg-red-50 text-red-800 dark:border-red-400/30 dark:bg-red-500/15 dark:text-red-200",
+  offboarded: "border-red-300 bg-transparent text-red-800 dark:border-red-400/40 dark:text-red-300",
 };
 
 export function statusLabel(status: string): string {
-  return STATUS_META[status as VendorStatus]?.label ?? humanize(status);
+  return VENDOR_STATUS_LABELS[status as VendorStatus] ?? humanize(status);
 }
 
 export function statusClassName(status: string): string {
-  return STATUS_META[status as VendorStatus]?.className ?? "bg-muted text-muted-foreground";
+  return STATUS_CLASSES[status as VendorStatus] ?? "bg-muted text-muted-foreground";
 }
 
-const RISK_META: Record<RiskLevel, { label: string; className: string }> = {
-  low: {
-    label: "Low",
-    className:
-      "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-500/15 dark:text-emerald-200",
-  },
-  medium: {
-    label: "Medium",
-    className:
-      "border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-400/30 dark:bg-amber-500/15 dark:text-amber-200",
-  },
-  high: {
-    label: "High",
-    className:
-      "border-orange-300 bg-orange-100 text-orange-900 dark:border-orange-400/40 dark:bg-orange-500/25 dark:text-orange-100",
-  },
-  critical: {
-    label: "Critical",
-    className: "border-red-700 bg-red-700 text-white dark:border-red-500 dark:bg-red-600 dark:text-white",
-  },
+const RISK_CLASSES: Record<RiskLevel, string> = {
+  low: "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-500/15 dark:text-emerald-200",
+  medium:
+    "border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-400/30 dark:bg-amber-500/15 dark:text-amber-200",
+  high: "border-orange-300 bg-orange-100 text-orange-900 dark:border-orange-400/40 dark:bg-orange-500/25 dark:text-orange-100",
+  critical: "border-red-700 bg-red-700 text-white dark:border-red-500 dark:bg-red-600 dark:text-white",
 };
 
 export function riskLabel(risk: string | null | undefined): string {
   if (!risk) return "Not rated";
-  return RISK_META[risk as RiskLevel]?.label ?? humanize(risk);
+  return RISK_LEVEL_LABELS[risk as RiskLevel] ?? humanize(risk);
 }
 
 export function riskClassName(risk: string | null | undefined): string {
   if (!risk) return "border-dashed text-muted-foreground";
-  return RISK_META[risk as RiskLevel]?.className ?? "bg-muted text-muted-foreground";
+  return RISK_CLASSES[risk as RiskLevel] ?? "bg-muted text-muted-foreground";
 }
-
-export const REVIEW_TYPE_LABELS = {
-  periodic: "Periodic Review",
-  triggered: "Triggered Review",
-  annual: "Annual Review",
-} as const;
 
 export function reviewTypeLabel(type: string): string {
   return REVIEW_TYPE_LABELS[type as keyof typeof REVIEW_TYPE_LABELS] ?? humanize(type);
@@ -108,17 +74,18 @@ export function humanize(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** An exact decimal string (e.g. "1250000.00") as money, without cents: "$1,250,000". */
+/** An exact decimal string (e.g. "1250000.00") as money; cents only when there are any: "$1,250,000", "$980,000.50". */
 export function formatMoney(value: string | number | null | undefined, currency = "USD", locale?: string): string {
   if (value === null || value === undefined || value === "") return "—";
   const amount = typeof value === "number" ? value : Number(value);
   if (!Number.isFinite(amount)) return "—";
+  const whole = Number.isInteger(Math.round(amount * 100) / 100);
   try {
     return new Intl.NumberFormat(locale, {
       style: "currency",
       currency,
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
+      maximumFractionDigits: whole ? 0 : 2,
+      minimumFractionDigits: whole ? 0 : 2,
     }).format(amount);
   } catch {
     return `${currency} ${Math.round(amount).toLocaleString(locale)}`;
@@ -166,27 +133,29 @@ export function countryName(code: string | null | undefined): string {
 export type InvoiceState = "paid" | "pending" | "overdue";
 
 /** The spec's rule (000 §3): paid, pending, anything else overdue; a pending invoice past its due date is overdue. */
-export function invoiceState(invoice: { status: string; overdue?: boolean | null }): InvoiceState {
+export function invoiceState(invoice: {
+  status: string;
+  overdue?: boolean | null;
+  displayStatus?: string | null;
+}): InvoiceState {
+  if (invoice.displayStatus === "paid" || invoice.displayStatus === "pending" || invoice.displayStatus === "overdue")
+    return invoice.displayStatus;
   if (invoice.status === "paid") return "paid";
   if (invoice.status === "pending" && !invoice.overdue) return "pending";
   return "overdue";
 }
 
+const INVOICE_STATE_CLASSES: Record<InvoiceState, string> = {
+  paid: "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-500/15 dark:text-emerald-200",
+  pending:
+    "border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-400/30 dark:bg-amber-500/15 dark:text-amber-200",
+  overdue: "border-red-200 bg-red-50 text-red-800 dark:border-red-400/30 dark:bg-red-500/15 dark:text-red-200",
+};
+
 export const INVOICE_STATE_META: Record<InvoiceState, { label: string; className: string }> = {
-  paid: {
-    label: "Paid",
-    className:
-      "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-500/15 dark:text-emerald-200",
-  },
-  pending: {
-    label: "Pending",
-    className:
-      "border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-400/30 dark:bg-amber-500/15 dark:text-amber-200",
-  },
-  overdue: {
-    label: "Overdue",
-    className: "border-red-200 bg-red-50 text-red-800 dark:border-red-400/30 dark:bg-red-500/15 dark:text-red-200",
-  },
+  paid: { label: INVOICE_STATUS_LABELS.paid, className: INVOICE_STATE_CLASSES.paid },
+  pending: { label: INVOICE_STATUS_LABELS.pending, className: INVOICE_STATE_CLASSES.pending },
+  overdue: { label: INVOICE_STATUS_LABELS.overdue, className: INVOICE_STATE_CLASSES.overdue },
 };
 
 export const SORT_COLUMNS = [
@@ -225,4 +194,14 @@ export function healthTone(score: number): "good" | "fair" | "poor" {
 export function progressPercent(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((completed / total) * 100);
+}
+
+const calendarDate = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
+
+/** A calendar date ("2026-03-31", as invoices carry them) shown as that same day in every time zone. */
+export function formatCalendarDate(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  const date =
+    typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
+  return Number.isNaN(date.getTime()) ? "—" : calendarDate.format(date);
 }

@@ -1,0 +1,97 @@
+import { Card, cn, Skeleton } from "@tprm/ui";
+import { BadgeCheckIcon, ClipboardListIcon, DoorOpenIcon, UserPlusIcon } from "lucide-react";
+import type { ComponentType, SVGProps } from "react";
+import type { VendorSummary } from "./types";
+import type { VendorTab } from "./vendor-format";
+
+interface CountCard {
+  tab: Exclude<VendorTab, "all">;
+  label: string;
+  caption: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  tone: string;
+}
+
+const CARDS: readonly CountCard[] = [
+  {
+    tab: "active",
+    label: "Active",
+    caption: "in service",
+    icon: BadgeCheckIcon,
+    tone: "bg-blue-100 text-blue-700 dark:bg-blue-500/20 dark:text-blue-200",
+  },
+  {
+    tab: "under_review",
+    label: "Under Review",
+    caption: "being reassessed",
+    icon: ClipboardListIcon,
+    tone: "bg-orange-100 text-orange-700 dark:bg-orange-500/20 dark:text-orange-200",
+  },
+  {
+    tab: "onboarding",
+    label: "Onboarding",
+    caption: "checklist in progress",
+    icon: UserPlusIcon,
+    tone: "bg-purple-100 text-purple-700 dark:bg-purple-500/20 dark:text-purple-200",
+  },
+  {
+    tab: "offboarding",
+    label: "Offboarding",
+    caption: "exit under way",
+    icon: DoorOpenIcon,
+    tone: "bg-red-100 text-red-700 dark:bg-red-500/20 dark:text-red-200",
+  },
+];
+
+/** The four status counts; each card is a button that opens its tab. */
+export function VendorCountCards({
+  counts,
+  loading,
+  activeTab,
+  onSelectTab,
+}: {
+  counts: VendorSummary["counts"] | undefined;
+  loading: boolean;
+  activeTab: VendorTab;
+  onSelectTab: (tab: VendorTab) => void;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Vendors by status">
+      {CARDS.map((card) => {
+        const Icon = card.icon;
+        const value = counts?.[card.tab];
+        const selected = activeTab === card.tab;
+        return (
+          <li key={card.tab}>
+            <Card className={cn("gap-0 py-0 transition-shadow hover:shadow-md", selected && "ring-2 ring-primary/60")}>
+              <button
+                type="button"
+                onClick={() => onSelectTab(card.tab)}
+                className="flex w-full items-center gap-4 rounded-xl p-5 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                data-testid={`count-card-${card.tab}`}
+              >
+                <span className={cn("grid size-11 shrink-0 place-items-center rounded-lg", card.tone)}>
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="grid gap-0.5">
+                  <span className="text-sm font-medium text-muted-foreground">{card.label}</span>
+                  {loading || value === undefined ? (
+                    <Skeleton className="h-7 w-12" />
+                  ) : (
+                    <span className="text-2xl font-semibold tabular-nums" data-testid="count-value">
+                      {value}
+                    </span>
+                  )}
+                  <span className="text-xs text-muted-foreground">
+                    {card.caption}
+                    <span className="sr-only"> — show these vendors</span>
+                  </span>
+                </span>
+              </button>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Button,
+} from "@tprm/ui";
+import { toast } from "sonner";
+import { errorMessage } from "../../lib/http-errors";
+import { useTRPC } from "../../lib/trpc";
+import { CancelOffboardingDialog, CompleteOffboardingDialog, StartOffboardingDialog } from "./OffboardingDialogs";
+import type { VendorDialog, VendorRef } from "./types";
+import { useInvalidateVendors } from "./use-invalidate-vendors";
+import { EditVendorDialog } from "./VendorFormDialog";
+import { VendorReviewDialog } from "./VendorReviewDialog";
+
+/** The one dialog the page has open for a vendor, whichever control opened it (table row or detail view). */
+export function VendorDialogs({
+  dialog,
+  onClose,
+  onDeleted,
+}: {
+  dialog: VendorDialog | null;
+  onClose: () => void;
+  onDeleted: (id: string) => void;
+}) {
+  if (!dialog) return null;
+  const { vendor } = dialog;
+  const key = `${dialog.kind}-${vendor.id}`;
+  switch (dialog.kind) {
+    case "review":
+      return <VendorReviewDialog key={key} vendor={vendor} onClose={onClose} />;
+    case "offboard":
+      return <StartOffboardingDialog key={key} vendor={vendor} onClose={onClose} />;
+    case "complete-offboarding":
+      return <CompleteOffboardingDialog key={key} vendor={vendor} onClose={onClose} />;
+    case "cancel-offboarding":
+      return <CancelOffboardingDialog key={key} vendor={vendor} onClose={onClose} />;
+    case "edit":
+      return <EditVendorLoader key={key} vendor={vendor} onClose={onClose} />;
+    case "delete":
+      return <DeleteVendorDialog key={key} vendor={vendor} onClose={onClose} onDeleted={onDeleted} />;
+  }
+}
+
+function EditVendorLoader({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.vendors.get.queryOptions({ id: vendor.id }));
+  if (detail.isError) {
+    toast.error(errorMessage(detail.error, `${vendor.name} could not be loaded.`));
+    onClose();
+    return null;
+  }
+  if (!detail.data) return null;
+  return <EditVendorDialog vendor={detail.data} onClose={onClose} />;
+}
+
+function DeleteVendorDialog({
+  vendor,
+  onClose,
+  onDeleted,
+}: {
+  vendor: VendorRef;
+  onClose: () => void;
+  onDeleted: (id: string) => void;
+}) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateVendors();
+  const remove = useMutation(
+    trpc.vendors.delete.mutationOptions({
+      onSuccess: () => {
+        toast.success(`${vendor.name} was deleted.`);
+        onDeleted(vendor.id);
+        onClose();
+      },
+      onError: (error) => toast.error(errorMessage(error, `${vendor.name} could not be deleted.`)),
+      onSettled: () => invalidate(),
+    }),
+  );
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <AlertDialogContent onEscapeKeyDown={(e) => remove.isPending && e.preventDefault()}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete {vendor.name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Only a vendor without history can be deleted. A vendor with reviews, KPI breaches, invoices or an
+            offboarding record must be offboarded instead, so the register keeps its history.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate({ id: vendor.id })}>
+            {remove.isPending ? "Deleting…" : "Delete vendor"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,275 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { REVIEW_PERIODS, type ReviewPeriod } from "@tprm/api/schemas";
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  NativeSelect,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@tprm/ui";
+import { ReceiptTextIcon, TriangleAlertIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+import { InvoiceStatusChip, RiskChip } from "./VendorChips";
+import { VendorLoadError } from "./VendorLoadError";
+import { formatAmount, formatCalendarDate } from "./vendor-format";
+
+/** Up to five rows per report (000 §9). */
+const REPORT_ROWS = 5;
+
+/** "99.5" / "99.5000" → "99.5", with the unit when there is one ("%", "h", "ms"). */
+export function formatMeasure(value: string | number, unit?: string | null): string {
+  const n = typeof value === "number" ? value : Number(value);
+  const text = Number.isFinite(n) ? n.toLocaleString(undefined, { maximumFractionDigits: 2 }) : String(value);
+  if (!unit) return text;
+  return unit === "%" ? `${text}%` : `${text} ${unit}`;
+}
+
+function ReportCard({
+  title,
+  description,
+  icon,
+  testId,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  testId: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = `${testId}-title`;
+  return (
+    <Card className="gap-4 pb-2" data-testid={testId} aria-labelledby={id}>
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle id={id} className="flex items-center gap-2">
+            {icon}
+            {title}
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        {action}
+      </CardHeader>
+      <CardContent className="px-0">{children}</CardContent>
+    </Card>
+  );
+}
+
+function SkeletonRows({ columns }: { columns: number }) {
+  return Array.from({ length: 3 }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+    <TableRow key={i}>
+      {Array.from({ length: columns }, (_, j) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+        <TableCell key={j} className="first:pl-6 last:pr-6">
+          <Skeleton className="h-4 w-16" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <TableRow className="hover:bg-transparent">
+      <TableCell colSpan={columns} className="py-8 text-center text-muted-foreground">
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+const vendorLink =
+  "rounded-sm font-medium underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+const PERIOD_LABELS: Record<ReviewPeriod, string> = {
+  last30Days: "Last 30 days",
+  lastQuarter: "Last quarter",
+  last6Months: "Last 6 months",
+  lastYear: "Last year",
+};
+
+/** The five most recent KPI breaches across the register, optionally within a review period (000 §9). */
+export function KpiBreachesReport({ vendorHref }: { vendorHref: (id: string) => string }) {
+  const trpc = useTRPC();
+  const [period, setPeriod] = useState<ReviewPeriod | "">("");
+  const breaches = useQuery(
+    trpc.kpiBreaches.recent.queryOptions(
+      { limit: REPORT_ROWS, period: period || undefined },
+      { placeholderData: keepPreviousData },
+    ),
+  );
+  const rows = breaches.data ?? [];
+  return (
+    <ReportCard
+      title="KPI Breaches Report"
+      description="The five most recent breaches of agreed service levels."
+      icon={<TriangleAlertIcon aria-hidden="true" className="size-4 text-destructive" />}
+      testId="kpi-breaches-report"
+      action={
+        <NativeSelect
+          aria-label="Review period"
+          className="w-40"
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as ReviewPeriod | "")}
+        >
+          <option value="">All time</option>
+          {REVIEW_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {PERIOD_LABELS[p]}
+            </option>
+          ))}
+        </NativeSelect>
+      }
+    >
+      {breaches.isError ? (
+        <div className="px-6 pb-4">
+          <VendorLoadError
+            error={breaches.error}
+            onRetry={() => void breaches.refetch()}
+            retrying={breaches.isFetching}
+            message="Failed to load KPI breaches. Please check your connection and try again."
+          />
+        </div>
+      ) : (
+        <Table aria-label="Recent KPI breaches">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className="pl-6">Vendor</TableHead>
+              <TableHead>KPI</TableHead>
+              <TableHead className="text-right">Target</TableHead>
+              <TableHead className="text-right">Actual</TableHead>
+              <TableHead>Severity</TableHead>
+              <TableHead className="pr-6">Occurred</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {breaches.isPending && <SkeletonRows columns={6} />}
+            {breaches.isSuccess && rows.length === 0 && (
+              <EmptyRow columns={6}>
+                {period
+                  ? `No KPI breaches in the ${PERIOD_LABELS[period].toLowerCase()}.`
+                  : "No KPI breaches recorded."}
+              </EmptyRow>
+            )}
+            {rows.map((b) => (
+              <TableRow key={b.id} data-testid="kpi-breach-row">
+                <TableCell className="max-w-40 truncate pl-6">
+                  <Link to={vendorHref(b.vendor.id)} className={vendorLink}>
+                    {b.vendor.name}
+                  </Link>
+                </TableCell>
+                <TableCell className="max-w-44 truncate" title={b.kpi}>
+                  {b.kpi}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatMeasure(b.threshold, b.unit)}</TableCell>
+                <TableCell className="text-right font-medium tabular-nums">{formatMeasure(b.actual, b.unit)}</TableCell>
+                <TableCell>
+                  <div className="flex items-center gap-1">
+                    <RiskChip risk={b.severity} prefix="Severity" testId="breach-severity" />
+                    {b.resolvedAt && (
+                      <Badge variant="secondary" title={`Resolved ${formatDate(b.resolvedAt)}`}>
+                        Resolved
+                      </Badge>
+                    )}
+                  </div>
+                </TableCell>
+                <TableCell className="pr-6 text-muted-foreground">{formatDate(b.occurredAt)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </ReportCard>
+  );
+}
+
+/** The five most recent invoices with paid / pending / overdue chips (roles that may view invoices). */
+export function RecentInvoices({
+  vendorHref,
+  allowed,
+  role,
+}: {
+  vendorHref: (id: string) => string;
+  allowed: boolean;
+  role: string | null | undefined;
+}) {
+  const trpc = useTRPC();
+  const invoices = useQuery({ ...trpc.invoices.recent.queryOptions({ limit: REPORT_ROWS }), enabled: allowed });
+  const rows = invoices.data ?? [];
+  return (
+    <ReportCard
+      title="Recent Invoices"
+      description="The latest vendor invoices and whether they are settled."
+      icon={<ReceiptTextIcon aria-hidden="true" className="size-4 text-primary" />}
+      testId="recent-invoices"
+    >
+      {!allowed ? (
+        <p className="mx-6 mb-4 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          Invoices are shown to roles that may view invoices (Finance, Procurement, Admin); your role
+          {role ? ` (${role})` : ""} may not.
+        </p>
+      ) : invoices.isError ? (
+        <div className="px-6 pb-4">
+          <VendorLoadError
+            error={invoices.error}
+            onRetry={() => void invoices.refetch()}
+            retrying={invoices.isFetching}
+            message="Failed to load invoices. Please check your connection and try again."
+          />
+        </div>
+      ) : (
+        <Table aria-label="Recent invoices">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className="pl-6">Vendor</TableHead>
+              <TableHead>Invoice</TableHead>
+              <TableHead className="text-right">Amount</TableHead>
+              <TableHead>Due</TableHead>
+              <TableHead className="pr-6">Status</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {invoices.isPending && <SkeletonRows columns={5} />}
+            {invoices.isSuccess && rows.length === 0 && <EmptyRow columns={5}>No invoices recorded.</EmptyRow>}
+            {rows.map((invoice) => (
+              <TableRow key={invoice.id} data-testid="invoice-row">
+                <TableCell className="max-w-44 truncate pl-6">
+                  {invoice.vendor ? (
+                    <Link to={vendorHref(invoice.vendor.id)} className={vendorLink}>
+                      {invoice.vendor.name}
+                    </Link>
+                  ) : (
+                    "—"
+                  )}
+                </TableCell>
+                <TableCell className="font-mono text-xs">{invoice.number}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatAmount(invoice.amount, invoice.currency)}
+                </TableCell>
+                <TableCell className="text-muted-foreground">{formatCalendarDate(invoice.dueDate)}</TableCell>
+                <TableCell className="pr-6">
+                  <InvoiceStatusChip invoice={invoice} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </ReportCard>
+  );
+}

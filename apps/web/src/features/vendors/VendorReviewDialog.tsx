@@ -1,0 +1,176 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import {
+  REVIEW_DEFAULTS,
+  REVIEW_TYPE_LABELS,
+  REVIEW_TYPES,
+  RISK_LEVEL_LABELS,
+  RISK_LEVELS,
+  reviewVendorInput,
+} from "@tprm/api/schemas";
+import { Button, DialogFooter, FormField, Input, NativeSelect, Textarea } from "@tprm/ui";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { errorMessage } from "../../lib/http-errors";
+import { useSession } from "../../lib/session";
+import { useTRPC } from "../../lib/trpc";
+import { applyServerIssues, displayName, GuardedDialog } from "./dialog-support";
+import type { VendorRef } from "./types";
+import { useInvalidateVendors } from "./use-invalidate-vendors";
+import { RiskChip } from "./VendorChips";
+import { riskLabel } from "./vendor-format";
+
+type ReviewFormValues = z.input<typeof reviewVendorInput>;
+type ReviewFormOutput = z.output<typeof reviewVendorInput>;
+
+const SCORES = [
+  ["itScore", "IT"],
+  ["operationalScore", "Operational"],
+  ["complianceScore", "Compliance"],
+  ["financialScore", "Financial"],
+  ["gdprScore", "GDPR"],
+] as const;
+
+/** The vendor review: type, overall risk (becomes the vendor's risk rating), five 1–10 scores, KPI breaches. */
+export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateVendors();
+  const { data: me } = useSession();
+  const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
+    resolver: zodResolver(reviewVendorInput),
+    defaultValues: {
+      vendorId: vendor.id,
+      reviewer: displayName(me),
+      reviewType: REVIEW_DEFAULTS.reviewType,
+      overallRisk: REVIEW_DEFAULTS.overallRisk,
+      itScore: "",
+      operationalScore: "",
+      complianceScore: "",
+      financialScore: "",
+      gdprScore: "",
+      kpiBreaches: 0,
+      recommendations: "",
+    },
+  });
+  const { errors } = form.formState;
+  const review = useMutation(
+    trpc.vendors.review.mutationOptions({
+      onSuccess: (_result, input) => {
+        toast.success(`Review saved: ${vendor.name} is now rated ${riskLabel(input.overallRisk ?? "medium")} risk.`);
+        onClose();
+      },
+      onError: (error) => {
+        applyServerIssues(form, error);
+        toast.error(errorMessage(error, "The review could not be saved."));
+      },
+      onSettled: () => invalidate(),
+    }),
+  );
+
+  return (
+    <GuardedDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      busy={review.isPending}
+      title="Vendor Review"
+      description={
+        <>
+          Review {vendor.name}. The overall risk you choose becomes its risk rating (now{" "}
+          <RiskChip risk={vendor.riskRating} prefix="Current rating" className="align-middle" testId="current-risk" />
+          ).
+        </>
+      }
+      className="sm:max-w-2xl"
+      testId="review-dialog"
+    >
+      <form onSubmit={form.handleSubmit((values) => review.mutate(values))} noValidate className="grid gap-5">
+        <div className="grid items-start gap-4 sm:grid-cols-3">
+          <FormField label="Reviewer" error={errors.reviewer} required>
+            {(field) => <Input {...field} autoComplete="name" {...form.register("reviewer")} />}
+          </FormField>
+          <FormField label="Review type" error={errors.reviewType}>
+            {(field) => (
+              <NativeSelect {...field} {...form.register("reviewType")}>
+                {REVIEW_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {REVIEW_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Overall risk" error={errors.overallRisk}>
+            {(field) => (
+              <NativeSelect {...field} {...form.register("overallRisk")}>
+                {RISK_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {RISK_LEVEL_LABELS[level]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-semibold">
+            Scores <span className="font-normal text-muted-foreground">from 1 (poor) to 10 (excellent)</span>
+          </legend>
+          <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-5">
+            {SCORES.map(([name, label]) => (
+              <FormField
+                key={name}
+                label={
+                  <>
+                    {label}
+                    <span className="sr-only"> score</span>
+                  </>
+                }
+                error={errors[name]}
+                required
+                className="content-start"
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={10}
+                    step={1}
+                    {...form.register(name)}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="grid items-start gap-4 sm:grid-cols-3">
+          <FormField
+            label="KPI breaches"
+            error={errors.kpiBreaches}
+            description="Breaches found in this review period."
+          >
+            {(field) => (
+              <Input {...field} type="number" inputMode="numeric" min={0} step={1} {...form.register("kpiBreaches")} />
+            )}
+          </FormField>
+          <FormField label="Recommendations" error={errors.recommendations} className="sm:col-span-2">
+            {(field) => <Textarea {...field} rows={3} {...form.register("recommendations")} />}
+          </FormField>
+        </div>
+
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={review.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={review.isPending}>
+            {review.isPending ? "Saving…" : "Save review"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </GuardedDialog>
+  );
+}
