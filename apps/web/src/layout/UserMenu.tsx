@@ -12,6 +12,7 @@ import {
 } from "@tprm/ui";
 import {
   ChevronDownIcon,
+  InboxIcon,
   KeyRoundIcon,
   LogOutIcon,
   ScrollTextIcon,
@@ -77,6 +78,14 @@ export function UserMenu() {
             <Link to="/admin/users">
               <UsersIcon aria-hidden="true" />
               Users
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {isAdmin(user.role) && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/demo-requests">
+              <InboxIcon aria-hidden="true" />
+              Demo requests
             </Link>
           </DropdownMenuItem>
         )}
