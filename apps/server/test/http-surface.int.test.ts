@@ -1,7 +1,7 @@
 import { appRouter } from "@tprm/api";
 import { listProcedures } from "@tprm/api/rest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshIp, startTestApp, type TestApp } from "./helpers.js";
+import { bearer, freshIp, signIn, startTestApp, type TestApp } from "./helpers.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,5 +120,15 @@ describe("Bull Board", () => {
   it("is for Admins only", async () => {
     const anonymous = await t.app.inject({ method: "GET", url: "/admin/queues" });
     expect(anonymous.statusCode).toBe(401);
+    const auditor = await signIn(t, "Internal Auditor");
+    expect(
+      (await t.app.inject({ method: "GET", url: "/admin/queues", headers: bearer(auditor.token) })).statusCode,
+    ).toBe(403);
+    const admin = await signIn(t, "Admin");
+    const board = await t.app.inject({ method: "GET", url: "/admin/queues", headers: bearer(admin.token) });
+    expect(board.statusCode).toBe(200);
+    expect(board.headers["content-type"]).toMatch(/html/);
+    const queues = await t.app.inject({ method: "GET", url: "/admin/queues/api/queues", headers: bearer(admin.token) });
+    expect(queues.json().queues.map((q: { name: string }) => q.name)).toContain("email");
   });
 });
