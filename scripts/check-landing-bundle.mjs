@@ -26,7 +26,8 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!existsSync(distDir)) fail(`${relative(root, distDir)} does not exist: build the web app first (npm run build -w @tprm/web).`);
+if (!existsSync(distDir))
+  fail(`${relative(root, distDir)} does not exist: build the web app first (npm run build -w @tprm/web).`);
 
 /** @returns {{ landing: string[], shell: Set<string>, source: string }} files relative to distDir */
 function fromManifest(manifestPath) {
@@ -104,7 +105,8 @@ const rows = landing
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 
 console.log(`Landing page JavaScript (from ${source}; ${shell.size} app-shell chunk(s) not counted):`);
-for (const row of rows) console.log(`  ${row.file.padEnd(56)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
+for (const row of rows)
+  console.log(`  ${row.file.padEnd(56)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
 console.log(`  ${"total".padEnd(56)} ${"".padStart(14)} ${kb(total).padStart(10)} gzip (budget ${budgetKb} KB)`);
 
 if (total > budgetKb * 1024) {
