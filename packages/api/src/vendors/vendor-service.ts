@@ -54,17 +54,20 @@ function searchWhere(search: string | undefined): Prisma.VendorWhereInput {
   };
 }
 
+/**
+ * Every sort is one index scan in either direction (see the Vendor indexes): the tie-breakers run in the same
+ * direction as the sort, and nullable columns keep PostgreSQL's placement — unrated vendors and vendors without a
+ * country come last in ascending order and first in descending order (the gaps to fill).
+ */
 function listOrder(input: z.infer<typeof listVendorsInput>): Prisma.VendorOrderByWithRelationInput[] {
   const order = input.order;
   switch (input.sort) {
-    case "riskRating":
-      return [{ riskRating: { sort: order, nulls: "last" } }, { name: "asc" }, { id: "asc" }];
-    case "country":
-      return [{ country: { sort: order, nulls: "last" } }, { name: "asc" }, { id: "asc" }];
     case "status":
-      return [{ status: order }, { name: "asc" }, { id: "asc" }];
-    case "name":
-      return [{ name: order }, { id: order }];
+      return [{ status: order }, { name: order }, { id: order }];
+    case "riskRating":
+      return [{ riskRating: { sort: order, nulls: order === "asc" ? "last" : "first" } }, { id: order }];
+    case "country":
+      return [{ country: { sort: order, nulls: order === "asc" ? "last" : "first" } }, { id: order }];
     default:
       return [{ [input.sort]: order }, { id: order }];
   }
