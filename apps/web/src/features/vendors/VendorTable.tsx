@@ -125,7 +125,7 @@ export function VendorTable({
   const direction = (column: SortColumn) => (sort.sort === column ? sort.order : undefined);
 
   return (
-    <Card className="gap-0 overflow-hidden py-0">
+    <Card className="gap-0 overflow-hidden py-0" data-testid="vendor-register">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b p-4">
         <div className="grid min-w-64 flex-1 gap-1.5">
           <Label htmlFor="vendor-search">Search vendors</Label>
