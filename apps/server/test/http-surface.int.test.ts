@@ -94,6 +94,9 @@ describe("API description", () => {
       "email",
       "password",
     ]);
+    const bulkDelete = doc.paths["/api/vendors/bulk-delete"].delete;
+    expect(bulkDelete.requestBody.content["application/json"].schema.required).toContain("ids");
+    expect(bulkDelete.parameters ?? []).toEqual([]);
     const docs = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain("swagger-ui");

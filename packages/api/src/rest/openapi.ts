@@ -45,7 +45,12 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { version: strin
     const schema = route.input ? inputJsonSchema(route.input) : null;
     const properties = (schema?.properties ?? {}) as Record<string, unknown>;
     const required = new Set((schema?.required as string[] | undefined) ?? []);
-    const inQuery = route.method === "GET" || route.method === "DELETE";
+    // DELETE takes its input from the query, unless it carries a list or an object (bulk delete sends a body).
+    const structured = Object.entries(properties).some(
+      ([name, prop]) =>
+        !route.pathParams.includes(name) && ["array", "object"].includes(String((prop as { type?: unknown }).type)),
+    );
+    const inQuery = route.method === "GET" || (route.method === "DELETE" && !structured);
     const parameters = [
       ...route.pathParams.map((name) => ({
         name,
