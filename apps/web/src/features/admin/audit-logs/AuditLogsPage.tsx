@@ -1,22 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  Button,
-  Card,
-  CardContent,
-  Input,
-  Label,
-  Pagination,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@tprm/ui";
+import { Button, Card, CardContent, Input, Label, TableHead } from "@tprm/ui";
 import { useEffect, useState } from "react";
+import { PagedTable } from "../../../components/PagedTable";
 import { PageHeader } from "../../../components/PageHeader";
-import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { ActorFilter, type ActorOption } from "./ActorFilter";
@@ -62,7 +48,6 @@ export default function AuditLogsPage() {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
   };
-  const items = list.data?.items ?? [];
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   return (
@@ -118,70 +103,31 @@ export default function AuditLogsPage() {
           )}
         </CardContent>
 
-        <CardContent className="px-0">
-          {list.isError ? (
-            <div className="px-4">
-              <QueryErrorAlert
-                title="The audit log could not be loaded"
-                error={list.error}
-                fallback="Failed to load the audit log. Please check your connection and try again."
-                onRetry={() => void list.refetch()}
-              />
-            </div>
-          ) : (
-            <Table aria-busy={list.isFetching} data-testid="audit-table">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-10 pl-4">
-                    <span className="sr-only">Changes</span>
-                  </TableHead>
-                  <TableHead>Time</TableHead>
-                  <TableHead>Actor</TableHead>
-                  <TableHead>Action</TableHead>
-                  <TableHead>Entity</TableHead>
-                  <TableHead className="pr-4">IP address</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.isPending &&
-                  !dateError &&
-                  Array.from({ length: 6 }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                    <TableRow key={i}>
-                      {Array.from({ length: AUDIT_COLUMNS }, (_, j) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                        <TableCell key={j} className="first:pl-4">
-                          <Skeleton className="h-4 w-20" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                {!list.isPending && items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={AUDIT_COLUMNS} className="py-10 text-center text-muted-foreground">
-                      {filtered ? "No audit entries match these filters." : "The audit log is empty."}
-                    </TableCell>
-                  </TableRow>
-                )}
-                {items.map((entry) => (
-                  <AuditLogRow key={entry.id} entry={entry} onFilterActor={(actor) => update({ actorId: actor.id })} />
-                ))}
-              </TableBody>
-            </Table>
+        <PagedTable
+          query={list}
+          testId="audit-table"
+          columns={AUDIT_COLUMNS}
+          onPageChange={setPage}
+          idle={Boolean(dateError)}
+          errorTitle="The audit log could not be loaded"
+          errorFallback="Failed to load the audit log. Please check your connection and try again."
+          emptyMessage={filtered ? "No audit entries match these filters." : "The audit log is empty."}
+          head={
+            <>
+              <TableHead className="w-10 pl-4">
+                <span className="sr-only">Changes</span>
+              </TableHead>
+              <TableHead>Time</TableHead>
+              <TableHead>Actor</TableHead>
+              <TableHead>Action</TableHead>
+              <TableHead>Entity</TableHead>
+              <TableHead className="pr-4">IP address</TableHead>
+            </>
+          }
+          renderRow={(entry) => (
+            <AuditLogRow key={entry.id} entry={entry} onFilterActor={(actor) => update({ actorId: actor.id })} />
           )}
-        </CardContent>
-
-        {list.data && (
-          <CardContent className="px-4">
-            <Pagination
-              page={list.data.pagination.page}
-              totalPages={list.data.pagination.totalPages}
-              total={list.data.pagination.total}
-              onPageChange={setPage}
-              disabled={list.isFetching}
-            />
-          </CardContent>
-        )}
+        />
       </Card>
     </section>
   );

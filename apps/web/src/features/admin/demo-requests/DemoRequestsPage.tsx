@@ -1,22 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { BUDGET_OPTIONS, COMPANY_SIZE_OPTIONS, TIMELINE_OPTIONS } from "@tprm/api/schemas";
-import {
-  Card,
-  CardContent,
-  Input,
-  Label,
-  Pagination,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@tprm/ui";
+import { Card, CardContent, Input, Label, TableCell, TableHead, TableRow } from "@tprm/ui";
 import { useEffect, useState } from "react";
+import { PagedTable } from "../../../components/PagedTable";
 import { PageHeader } from "../../../components/PageHeader";
-import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { formatDateTime } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -44,7 +31,6 @@ export default function DemoRequestsPage() {
       { placeholderData: keepPreviousData },
     ),
   );
-  const items = list.data?.items ?? [];
 
   return (
     <section>
@@ -68,87 +54,47 @@ export default function DemoRequestsPage() {
             />
           </div>
         </CardContent>
-        <CardContent className="px-0">
-          {list.isError ? (
-            <div className="px-4">
-              <QueryErrorAlert
-                title="The demo requests could not be loaded"
-                error={list.error}
-                fallback="Failed to load demo requests. Please check your connection and try again."
-                onRetry={() => void list.refetch()}
-              />
-            </div>
-          ) : (
-            <Table aria-busy={list.isFetching} data-testid="demo-requests-table">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="pl-4">Received</TableHead>
-                  <TableHead>Contact</TableHead>
-                  <TableHead>Company</TableHead>
-                  <TableHead>Company size</TableHead>
-                  <TableHead>Timeline and budget</TableHead>
-                  <TableHead className="pr-4">Message</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.isPending &&
-                  Array.from({ length: 5 }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                    <TableRow key={i}>
-                      {Array.from({ length: COLUMNS }, (_, j) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                        <TableCell key={j} className="first:pl-4">
-                          <Skeleton className="h-4 w-24" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                {!list.isPending && items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS} className="py-10 text-center text-muted-foreground">
-                      {debounced ? "No demo requests match this search." : "No demo requests have arrived yet."}
-                    </TableCell>
-                  </TableRow>
-                )}
-                {items.map((r) => (
-                  <TableRow key={r.id} data-testid="demo-request-row">
-                    <TableCell className="whitespace-nowrap pl-4 align-top">{formatDateTime(r.createdAt)}</TableCell>
-                    <TableCell className="align-top">
-                      <div className="font-medium">
-                        {r.firstName} {r.lastName}
-                      </div>
-                      <div className="text-muted-foreground text-xs">{r.title}</div>
-                      <a className="text-primary text-xs underline-offset-2 hover:underline" href={`mailto:${r.email}`}>
-                        {r.email}
-                      </a>
-                      {r.phone && <div className="text-muted-foreground text-xs">{r.phone}</div>}
-                    </TableCell>
-                    <TableCell className="align-top font-medium">{r.company}</TableCell>
-                    <TableCell className="align-top">{labelOf(COMPANY_SIZE_OPTIONS, r.employees)}</TableCell>
-                    <TableCell className="align-top">
-                      <div>{labelOf(TIMELINE_OPTIONS, r.timeline)}</div>
-                      <div className="text-muted-foreground text-xs">{labelOf(BUDGET_OPTIONS, r.budget)}</div>
-                    </TableCell>
-                    <TableCell className="max-w-md whitespace-pre-wrap pr-4 align-top text-sm">
-                      {r.message ?? "—"}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+        <PagedTable
+          query={list}
+          testId="demo-requests-table"
+          columns={COLUMNS}
+          onPageChange={setPage}
+          errorTitle="The demo requests could not be loaded"
+          errorFallback="Failed to load demo requests. Please check your connection and try again."
+          emptyMessage={debounced ? "No demo requests match this search." : "No demo requests have arrived yet."}
+          head={
+            <>
+              <TableHead className="pl-4">Received</TableHead>
+              <TableHead>Contact</TableHead>
+              <TableHead>Company</TableHead>
+              <TableHead>Company size</TableHead>
+              <TableHead>Timeline and budget</TableHead>
+              <TableHead className="pr-4">Message</TableHead>
+            </>
+          }
+          renderRow={(r) => (
+            <TableRow key={r.id} data-testid="demo-request-row">
+              <TableCell className="whitespace-nowrap pl-4 align-top">{formatDateTime(r.createdAt)}</TableCell>
+              <TableCell className="align-top">
+                <div className="font-medium">
+                  {r.firstName} {r.lastName}
+                </div>
+                <div className="text-muted-foreground text-xs">{r.title}</div>
+                <a className="text-primary text-xs underline-offset-2 hover:underline" href={`mailto:${r.email}`}>
+                  {r.email}
+                </a>
+                {r.phone && <div className="text-muted-foreground text-xs">{r.phone}</div>}
+              </TableCell>
+              <TableCell className="align-top font-medium">{r.company}</TableCell>
+              <TableCell className="align-top">{labelOf(COMPANY_SIZE_OPTIONS, r.employees)}</TableCell>
+              <TableCell className="align-top">
+                <div>{labelOf(TIMELINE_OPTIONS, r.timeline)}</div>
+                <div className="text-muted-foreground text-xs">{labelOf(BUDGET_OPTIONS, r.budget)}</div>
+              </TableCell>
+              <TableCell className="max-w-md whitespace-pre-wrap pr-4 align-top text-sm">{r.message ?? "—"}</TableCell>
+            </TableRow>
           )}
-        </CardContent>
-        {list.data && (
-          <CardContent className="px-4">
-            <Pagination
-              page={list.data.pagination.page}
-              totalPages={list.data.pagination.totalPages}
-              total={list.data.pagination.total}
-              onPageChange={setPage}
-              disabled={list.isFetching}
-            />
-          </CardContent>
-        )}
+        />
       </Card>
     </section>
   );

@@ -1,24 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  Card,
-  CardContent,
-  cn,
-  Input,
-  Label,
-  NativeSelect,
-  Pagination,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@tprm/ui";
+import { Card, CardContent, cn, Input, Label, NativeSelect, TableCell, TableHead, TableRow } from "@tprm/ui";
 import { SearchIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { PagedTable } from "../../../components/PagedTable";
 import { PageHeader } from "../../../components/PageHeader";
-import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
@@ -57,7 +42,6 @@ export default function UsersPage() {
     ),
   );
 
-  const items = list.data?.items ?? [];
   const filtered = debouncedSearch !== "" || status !== "all";
 
   return (
@@ -107,87 +91,48 @@ export default function UsersPage() {
           </div>
         </CardContent>
 
-        <CardContent className="px-0">
-          {list.isError ? (
-            <div className="px-4">
-              <QueryErrorAlert
-                title="Users could not be loaded"
-                error={list.error}
-                fallback="Failed to load users. Please check your connection and try again."
-                onRetry={() => void list.refetch()}
-              />
-            </div>
-          ) : (
-            <Table aria-busy={list.isFetching} data-testid="users-table">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="pl-4">Name</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead>Role</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Last sign-in</TableHead>
-                  <TableHead className="w-52 pr-4 text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.isPending &&
-                  Array.from({ length: 5 }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                    <TableRow key={i}>
-                      {Array.from({ length: COLUMNS }, (_, j) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                        <TableCell key={j} className="first:pl-4">
-                          <Skeleton className="h-4 w-24" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                {!list.isPending && items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS} className="py-10 text-center text-muted-foreground">
-                      {filtered ? "No users match these filters." : "There are no user accounts yet."}
-                    </TableCell>
-                  </TableRow>
-                )}
-                {items.map((user) => (
-                  <TableRow
-                    key={user.id}
-                    data-testid="user-row"
-                    data-status={user.status}
-                    className={cn(user.status === "pending" && "bg-warning/10 hover:bg-warning/15")}
-                  >
-                    <TableCell className="pl-4 font-medium">{fullName(user)}</TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell>{user.role ?? <span className="text-muted-foreground">No role yet</span>}</TableCell>
-                    <TableCell>
-                      <UserStatusBadges user={user} />
-                    </TableCell>
-                    <TableCell title={`Created ${formatDate(user.createdAt)}`}>
-                      {formatDateTime(user.lastLoginAt, "Never")}
-                    </TableCell>
-                    <TableCell className="pr-4 text-right">
-                      <UserRowActions user={user} isSelf={user.id === me?.id} mutations={mutations} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+        <PagedTable
+          query={list}
+          testId="users-table"
+          columns={COLUMNS}
+          onPageChange={setPage}
+          errorTitle="Users could not be loaded"
+          errorFallback="Failed to load users. Please check your connection and try again."
+          emptyMessage={filtered ? "No users match these filters." : "There are no user accounts yet."}
+          head={
+            <>
+              <TableHead className="pl-4">Name</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Last sign-in</TableHead>
+              <TableHead className="w-52 pr-4 text-right">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </>
+          }
+          renderRow={(user) => (
+            <TableRow
+              key={user.id}
+              data-testid="user-row"
+              data-status={user.status}
+              className={cn(user.status === "pending" && "bg-warning/10 hover:bg-warning/15")}
+            >
+              <TableCell className="pl-4 font-medium">{fullName(user)}</TableCell>
+              <TableCell>{user.email}</TableCell>
+              <TableCell>{user.role ?? <span className="text-muted-foreground">No role yet</span>}</TableCell>
+              <TableCell>
+                <UserStatusBadges user={user} />
+              </TableCell>
+              <TableCell title={`Created ${formatDate(user.createdAt)}`}>
+                {formatDateTime(user.lastLoginAt, "Never")}
+              </TableCell>
+              <TableCell className="pr-4 text-right">
+                <UserRowActions user={user} isSelf={user.id === me?.id} mutations={mutations} />
+              </TableCell>
+            </TableRow>
           )}
-        </CardContent>
-
-        {list.data && (
-          <CardContent className="px-4">
-            <Pagination
-              page={list.data.pagination.page}
-              totalPages={list.data.pagination.totalPages}
-              total={list.data.pagination.total}
-              onPageChange={setPage}
-              disabled={list.isFetching}
-            />
-          </CardContent>
-        )}
+        />
       </Card>
     </section>
   );
