@@ -5,9 +5,11 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import Fastify from "fastify";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { resolveCaller } from "./plugins/auth-context.js";
+import { registerDownloads } from "./plugins/downloads.js";
 import { registerErrorEnvelope } from "./plugins/error-envelope.js";
 import { registerQueueBoard } from "./plugins/queue-board.js";
 import { registerRestRoutes } from "./plugins/rest.js";
+import { registerUploads } from "./plugins/uploads.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -35,6 +37,8 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   });
 
   const routes = registerRestRoutes(app, services, appRouter as AppRouter);
+  await registerUploads(app, services);
+  registerDownloads(app, services);
   await registerApiDocs(app, routes, services.env.APP_URL);
   await registerQueueBoard(app, services);
   await registerWebApp(app, services.env.WEB_DIST_DIR ?? defaultWebDist);

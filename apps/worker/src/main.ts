@@ -1,4 +1,5 @@
 import { loadEnv } from "@tprm/api";
+import { createPrismaClient } from "@tprm/db";
 import { Redis } from "ioredis";
 import { HANDLERS } from "./handlers/index.js";
 import { createMailer } from "./mailer.js";
@@ -8,7 +9,8 @@ const env = loadEnv();
 const log = (msg: string) => console.log(`[worker] ${msg}`);
 const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log });
-const host = startWorkers(redis, HANDLERS, { mailer, log });
+const db = createPrismaClient(env.DATABASE_URL, { poolSize: 5 });
+const host = startWorkers(redis, HANDLERS, { mailer, log, db });
 log(`started ${host.id}`);
 
 let closing = false;
@@ -20,6 +22,7 @@ async function shutdown(signal: string) {
   const grace = setTimeout(() => process.exit(1), 30_000);
   await host.close();
   mailer.close();
+  await db.$disconnect();
   redis.disconnect();
   clearTimeout(grace);
   process.exit(0);

@@ -4,8 +4,10 @@ import { demoRequestsRouter } from "./demo-requests/router.js";
 import { invoicesRouter } from "./invoices/router.js";
 import { kpiBreachesRouter } from "./kpi-breaches/router.js";
 import { systemRouter } from "./system/router.js";
+import { tasksRouter } from "./tasks/router.js";
 import { router } from "./trpc.js";
 import { usersRouter } from "./users/router.js";
+import { vendorTransferRouter } from "./vendor-transfer/router.js";
 import { vendorsRouter } from "./vendors/router.js";
 
 export const appRouter = router({
@@ -17,6 +19,8 @@ export const appRouter = router({
   vendors: vendorsRouter,
   kpiBreaches: kpiBreachesRouter,
   invoices: invoicesRouter,
+  vendorTransfer: vendorTransferRouter,
+  tasks: tasksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,8 +1,14 @@
 import { ALL_JOBS } from "@tprm/api/jobs";
 import { sendEmailHandler } from "./send-email.js";
 import type { JobHandler } from "./types.js";
+import { vendorExportHandler } from "./vendor-export.js";
+import { vendorImportHandler } from "./vendor-import.js";
 
-export const HANDLERS: JobHandler[] = [sendEmailHandler as unknown as JobHandler];
+export const HANDLERS: JobHandler[] = [
+  sendEmailHandler as unknown as JobHandler,
+  vendorExportHandler as unknown as JobHandler,
+  vendorImportHandler as unknown as JobHandler,
+];
 
 // Fail at start-up, not at run time, when a job contract has no handler.
 for (const job of ALL_JOBS) {

@@ -1,4 +1,5 @@
 import type { JobDefinition } from "@tprm/api/jobs";
+import type { PrismaClient } from "@tprm/db";
 import type { Job } from "bullmq";
 import type { z } from "zod";
 import type { Mailer } from "../mailer.js";
@@ -6,6 +7,8 @@ import type { Mailer } from "../mailer.js";
 export interface WorkerDeps {
   mailer: Mailer;
   log: (msg: string) => void;
+  /** The database, for jobs that read or write it (exports, imports). main.ts always passes it. */
+  db?: PrismaClient;
 }
 
 export interface JobHandler<TSchema extends z.ZodType = z.ZodType> {

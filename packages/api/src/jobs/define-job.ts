@@ -11,6 +11,8 @@ export interface JobDefinition<TName extends string, TSchema extends z.ZodType> 
 
 export const QUEUES = {
   email: { concurrency: 5, lockDurationMs: 60_000 },
+  /** Exports and imports: one at a time per worker (they are heavy), with a lock that outlasts a long batch. */
+  transfer: { concurrency: 1, lockDurationMs: 5 * 60_000 },
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

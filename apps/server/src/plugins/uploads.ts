@@ -1,0 +1,67 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { Services } from "@tprm/api";
+import { formatBytes } from "@tprm/api/files";
+import { hasPermission } from "@tprm/api/permissions";
+import { MAX_IMPORT_BYTES, startVendorImport, VENDOR_IMPORT_ACCESS } from "@tprm/api/vendor-transfer/service";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { resolveCaller } from "./auth-context.js";
+import { toErrorResponse } from "./error-envelope.js";
+
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.status(status).send({ success: false, message });
+
+/**
+ * File uploads (multipart/form-data, one file in the field "file"). The permission is checked before a byte of the
+ * body is read; the storage module then caps the size and checks the content (CSV or XLSX by its bytes, not its name).
+ *
+ * POST /api/vendors/import → 202 { success, data: { taskId, status, file } }; poll GET /api/tasks/{taskId}.
+ */
+export async function registerUploads(app: FastifyInstance, services: Services) {
+  await app.register(async (scope) => {
+    // Registered in this scope only: elsewhere multipart bodies stay unsupported (415).
+    await scope.register(fastifyMultipart, {
+      // One byte over the cap, so the storage module sees the file is too large and stops with 413 itself.
+      limits: { fileSize: MAX_IMPORT_BYTES + 1, files: 1, fields: 10, parts: 12, headerPairs: 100 },
+    });
+
+    scope.post("/api/vendors/import", async (request, reply) => {
+      const caller = await resolveCaller(services, request, reply);
+      const user = caller.auth?.user;
+      if (!user) return fail(reply, 401, "You are not signed in.");
+      if (!hasPermission(user.role, VENDOR_IMPORT_ACCESS)) {
+        return fail(reply, 403, "You don't have permission to do this.");
+      }
+      if (!request.isMultipart()) {
+        return fail(reply, 415, 'Send the file as multipart/form-data, in a field named "file".');
+      }
+      try {
+        const part = await request.file();
+        if (!part) return fail(reply, 400, 'No file was sent: attach a CSV or XLSX file in the field "file".');
+        if (part.fieldname !== "file") {
+          part.file.resume();
+          return fail(reply, 400, `The file must be sent in the field "file", not "${part.fieldname}".`);
+        }
+        const data = await startVendorImport(services, user, {
+          filename: part.filename,
+          source: part.file,
+          ipAddress: caller.ipAddress,
+        });
+        return reply.status(202).send({ success: true, data });
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === "FST_REQ_FILE_TOO_LARGE") {
+          return fail(reply, 413, `The file is larger than ${formatBytes(MAX_IMPORT_BYTES)}.`);
+        }
+        if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
+          return fail(reply, 413, "Send one file at a time.");
+        }
+        if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || code === "FST_MULTIPART_INVALID_CONTENT_TYPE") {
+          return fail(reply, 415, 'Send the file as multipart/form-data, in a field named "file".');
+        }
+        const { status, body } = toErrorResponse(error);
+        if (status >= 500) request.log.error({ err: error }, "vendor import upload failed");
+        return reply.status(status).send(body);
+      }
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import "../../../test/provided-context.js";
+import { randomUUID } from "node:crypto";
+import { createPrismaClient } from "@tprm/db";
+import { Redis } from "ioredis";
+import { inject } from "vitest";
+import { HANDLERS } from "../../worker/src/handlers/index.js";
+import type { Mailer } from "../../worker/src/mailer.js";
+import { startWorkers } from "../../worker/src/worker-host.js";
+import { bearer, type TestApp } from "./helpers.js";
+
+const noMailer: Mailer = { send: async () => ({ messageId: "none" }), close: () => {} };
+
+/** The real worker (production handlers and queue settings) in this process, on its own database pool. */
+export function startTransferWorker() {
+  const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
+  const db = createPrismaClient(inject("databaseUrl"), { poolSize: 4 });
+  const log = process.env.TRANSFER_TEST_LOG ? (msg: string) => console.log(`[worker] ${msg}`) : () => {};
+  const host = startWorkers(redis, HANDLERS, { mailer: noMailer, log, db });
+  return {
+    db,
+    async close() {
+      await host.close();
+      await db.$disconnect();
+      redis.disconnect();
+    },
+  };
+}
+
+/** A multipart/form-data body with one file part. */
+export function multipart(
+  filename: string,
+  content: Buffer | string,
+  field = "file",
+  type = "application/octet-stream",
+) {
+  const boundary = `----tprm${randomUUID().replace(/-/g, "")}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(head),
+      typeof content === "string" ? Buffer.from(content, "utf8") : content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export interface TaskBody {
+  id: string;
+  kind: string;
+  status: "queued" | "running" | "completed" | "failed";
+  progress: number;
+  total: number | null;
+  // biome-ignore lint/suspicious/noExplicitAny: the result's shape depends on the task's kind
+  result: any;
+  error: string | null;
+  outputFile: { id: string; filename: string; size: number; contentType: string } | null;
+}
+
+/** Polls GET /api/tasks/{id} as the caller until the task is completed or failed. */
+export async function waitForTask(t: TestApp, token: string, taskId: string, timeoutMs = 60_000): Promise<TaskBody> {
+  const start = Date.now();
+  for (;;) {
+    const res = await t.app.inject({ method: "GET", url: `/api/tasks/${taskId}`, headers: bearer(token) });
+    if (res.statusCode !== 200) throw new Error(`GET /api/tasks/${taskId} answered ${res.statusCode}: ${res.body}`);
+    const task = res.json().data as TaskBody;
+    if (task.status === "completed" || task.status === "failed") return task;
+    if (Date.now() - start > timeoutMs) throw new Error(`task ${taskId} still ${task.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

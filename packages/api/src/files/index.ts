@@ -1,0 +1,27 @@
+// The storage module's public face: import from "../files/index.js" (server, worker) — never the web.
+export {
+  cleanFilename,
+  describeKinds,
+  FILE_KINDS,
+  type FileKind,
+  isUtf8Text,
+  matchAccepted,
+  type Sniffed,
+  sniffFile,
+} from "./content-type.js";
+export { contentDisposition } from "./disposition.js";
+export {
+  checkContent,
+  collectBytes,
+  type Db,
+  DEFAULT_MAX_FILE_BYTES,
+  deleteFile,
+  type FileSource,
+  fileTooLarge,
+  formatBytes,
+  getFileInfo,
+  readFile,
+  type SaveFileOptions,
+  type StoredFileInfo,
+  saveFile,
+} from "./storage.js";

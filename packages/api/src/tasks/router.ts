@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { procedure, requireAuth, router } from "../trpc.js";
+import { readTask } from "./task-service.js";
+
+export const taskIdInput = z.object({ id: z.uuid("Unknown task id") });
+
+export const tasksRouter = router({
+  /** Progress and result of an export, import or report. The creator or an Admin only (checked in readTask). */
+  get: procedure
+    .meta({
+      access: "signed-in",
+      rest: {
+        method: "GET",
+        path: "/api/tasks/{id}",
+        summary: "Status, progress and result of a background task (its creator or an Admin)",
+        tags: ["Tasks"],
+      },
+    })
+    .input(taskIdInput)
+    .query(({ ctx, input }) => readTask(ctx.db, requireAuth(ctx).user, input.id)),
+});

@@ -1,0 +1,141 @@
+// Background task records: long work (exports, imports, reports) runs in the worker and reports progress here;
+// the screens poll tasks.get. Only the task's creator or an Admin may read a task or download its files.
+import type { BackgroundTask, Prisma, PrismaClient, TaskStatus, User } from "@tprm/db";
+import { type Db, getFileInfo, type StoredFileInfo } from "../files/index.js";
+import { forbidden, notFound } from "../lib/errors.js";
+import { isAdmin } from "../permissions/roles.js";
+
+export const TASK_KINDS = ["vendor-export", "vendor-import"] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+export interface CreateTaskInput {
+  kind: TaskKind;
+  createdById: string;
+  params?: Prisma.InputJsonValue;
+  inputFileId?: string | null;
+  total?: number | null;
+}
+
+export async function createTask(db: Db, input: CreateTaskInput): Promise<BackgroundTask> {
+  return db.backgroundTask.create({
+    data: {
+      kind: input.kind,
+      status: "queued",
+      createdById: input.createdById,
+      params: input.params,
+      inputFileId: input.inputFileId ?? null,
+      total: input.total ?? null,
+    },
+  });
+}
+
+/**
+ * Marks a task running (again, on a retry) and returns it; null when it no longer exists. A task already
+ * completed is returned as it is, so a redelivered job does nothing twice.
+ */
+export async function startTask(db: PrismaClient, id: string): Promise<BackgroundTask | null> {
+  const task = await db.backgroundTask.findUnique({ where: { id } });
+  if (!task || task.status === "completed") return task;
+  return db.backgroundTask.update({
+    where: { id },
+    data: { status: "running", startedAt: new Date(), finishedAt: null, error: null, progress: 0 },
+  });
+}
+
+/** Progress for the screens; `total` when known. Cheap enough to call every few thousand rows. */
+export async function reportProgress(db: Db, id: string, progress: number, total?: number | null) {
+  await db.backgroundTask.update({
+    where: { id },
+    data: { progress, ...(total !== undefined ? { total } : {}) },
+  });
+}
+
+export async function completeTask(
+  db: Db,
+  id: string,
+  outcome: { result: Prisma.InputJsonValue; outputFileId?: string | null; progress?: number; total?: number | null },
+) {
+  await db.backgroundTask.update({
+    where: { id },
+    data: {
+      status: "completed",
+      result: outcome.result,
+      outputFileId: outcome.outputFileId ?? null,
+      ...(outcome.progress !== undefined ? { progress: outcome.progress } : {}),
+      ...(outcome.total !== undefined ? { total: outcome.total } : {}),
+      error: null,
+      finishedAt: new Date(),
+    },
+  });
+}
+
+/** `final` false: the job will be retried; the task stays running with the error shown. */
+export async function failTask(db: Db, id: string, message: string, final = true) {
+  await db.backgroundTask.update({
+    where: { id },
+    data: final
+      ? { status: "failed", error: message, finishedAt: new Date() }
+      : { status: "queued", error: `${message} (retrying)` },
+  });
+}
+
+export interface TaskDto {
+  id: string;
+  kind: string;
+  status: TaskStatus;
+  progress: number;
+  total: number | null;
+  result: Prisma.JsonValue | null;
+  error: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  outputFile: { id: string; filename: string; size: number; contentType: string } | null;
+}
+
+export function toTaskDto(task: BackgroundTask, outputFile: StoredFileInfo | null): TaskDto {
+  return {
+    id: task.id,
+    kind: task.kind,
+    status: task.status,
+    progress: task.progress,
+    total: task.total,
+    result: task.result,
+    error: task.error,
+    createdAt: task.createdAt,
+    startedAt: task.startedAt,
+    finishedAt: task.finishedAt,
+    outputFile: outputFile
+      ? { id: outputFile.id, filename: outputFile.filename, size: outputFile.size, contentType: outputFile.contentType }
+      : null,
+  };
+}
+
+type Reader = Pick<User, "id" | "role">;
+
+/** The creator or an Admin; anyone else gets 403 (404 when the task does not exist). */
+export async function readTask(db: Db, reader: Reader, id: string): Promise<TaskDto> {
+  const task = await db.backgroundTask.findUnique({ where: { id } });
+  if (!task) throw notFound("Task not found.");
+  if (task.createdById !== reader.id && !isAdmin(reader.role)) {
+    throw forbidden("Only the person who started this task, or an Admin, may see it.");
+  }
+  const outputFile = task.outputFileId ? await getFileInfo(db, task.outputFileId) : null;
+  return toTaskDto(task, outputFile);
+}
+
+/**
+ * May `reader` download file `id`? Admins may; otherwise the file must be theirs: stored by them, or the input or
+ * output of a task they started. 404 when there is no such file, 403 when it is someone else's.
+ */
+export async function authorizeFileDownload(db: Db, reader: Reader, id: string): Promise<StoredFileInfo> {
+  const info = await getFileInfo(db, id);
+  if (!info) throw notFound("File not found.");
+  if (isAdmin(reader.role) || info.createdById === reader.id) return info;
+  const ownTask = await db.backgroundTask.findFirst({
+    where: { createdById: reader.id, OR: [{ outputFileId: id }, { inputFileId: id }] },
+    select: { id: true },
+  });
+  if (ownTask) return info;
+  throw forbidden("Only the person who created this file, or an Admin, may download it.");
+}

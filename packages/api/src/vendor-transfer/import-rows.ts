@@ -1,0 +1,226 @@
+// Validation of imported rows: plain functions (no database), unit-tested in import-rows.test.ts. Each row goes
+// through the vendor create schema (schemas/vendors.ts: the same rules as the New Vendor form and POST
+// /api/vendors, LEI check digits included) plus the import's own rules: status free text classified by the spec's
+// keywords, risk rating and criticality by label, dates in ISO 8601. Duplicates (within the file and against the
+// register) are found by collectDuplicates once every row has been read.
+import type { z } from "zod";
+import { createVendorInput, optionalText, riskLevelField } from "../schemas/vendors.js";
+import { classifyVendorStatus, type RiskLevelValue, type VendorStatusValue } from "../vendors/rules.js";
+import { columnForHeader, HEADER_OF_FIELD, type ImportField, unguardFormula } from "./columns.js";
+import type { ImportProblem } from "./public.js";
+import type { RawCell } from "./read-rows.js";
+
+export interface HeaderPlan {
+  /** For each column of the file, the field it fills (null: ignored). */
+  fieldAt: (ImportField | null)[];
+  /** The header text the file uses for each field it has (for messages). */
+  headerOf: Map<ImportField, string>;
+  /** Headers the import does not know (reported, not an error). */
+  ignored: string[];
+  problems: ImportProblem[];
+}
+
+const cellText = (cell: RawCell | undefined): string =>
+  cell === null || cell === undefined ? "" : cell instanceof Date ? cell.toISOString() : String(cell).trim();
+
+export function isBlankRow(cells: RawCell[]): boolean {
+  return cells.every((c) => cellText(c) === "");
+}
+
+/** Reads the header row: which column fills which field. The Name column is required; a field named twice is not. */
+export function planHeaders(cells: RawCell[], headerRow: number): HeaderPlan {
+  const fieldAt: (ImportField | null)[] = [];
+  const headerOf = new Map<ImportField, string>();
+  const ignored: string[] = [];
+  const problems: ImportProblem[] = [];
+  for (const cell of cells) {
+    const header = cellText(cell);
+    const column = header ? columnForHeader(header) : undefined;
+    const field = column?.field ?? null;
+    if (header && !column) ignored.push(header);
+    if (field && headerOf.has(field)) {
+      problems.push({
+        row: headerRow,
+        column: header,
+        value: header,
+        reason: `Two columns are read as ${HEADER_OF_FIELD.get(field)}: "${headerOf.get(field)}" and "${header}". Keep one.`,
+      });
+      fieldAt.push(null);
+      continue;
+    }
+    if (field) headerOf.set(field, header);
+    fieldAt.push(field);
+  }
+  if (!headerOf.has("name")) {
+    problems.push({
+      row: headerRow,
+      column: null,
+      value: null,
+      reason:
+        'The first row must name the columns, with at least a "Name" column (the headers of an export, or the plain names name, legalName, country, ...).',
+    });
+  }
+  return { fieldAt, headerOf, ignored, problems };
+}
+
+export interface ImportedVendor {
+  /** The file's own ID column, when it has one: only used to refuse rows of vendors already in the register. */
+  sourceId: string | null;
+  name: string;
+  legalName: string | null;
+  businessType: string | null;
+  country: string | null;
+  countryOfService: string | null;
+  contactPerson: string | null;
+  email: string | null;
+  phone: string | null;
+  contractValue: string;
+  currency: string;
+  servicesProvided: string[];
+  status: VendorStatusValue;
+  statusNote: string | null;
+  riskRating: RiskLevelValue | null;
+  criticality: RiskLevelValue;
+  lei: string | null;
+  registrationNumber: string | null;
+  registeredAddress: string | null;
+  parentCompany: string | null;
+  nextReviewDate: Date | null;
+}
+
+const CREATE_FIELDS = new Set<string>(Object.keys(createVendorInput.shape));
+const statusNoteField = optionalText("Status note", 500);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function parseDate(cell: RawCell): Date | null | "invalid" {
+  if (cell === null) return null;
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? "invalid" : cell;
+  const text = String(cell).trim();
+  if (!text) return null;
+  if (!ISO_DATE.test(text)) return "invalid";
+  // A date alone is that day at midnight UTC, not local midnight.
+  const date = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
+  return Number.isNaN(date.getTime()) ? "invalid" : date;
+}
+
+/** "1,234,567.50" (thousands separators, as spreadsheets show amounts) → "1234567.50"; anything else unchanged. */
+function plainAmount(text: string): string {
+  return /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, "") : text;
+}
+
+export interface RowOutcome {
+  vendor: ImportedVendor | null;
+  problems: ImportProblem[];
+}
+
+/** Validates one data row. Either a vendor ready to insert, or every problem the row has. */
+export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): RowOutcome {
+  const raw = new Map<ImportField, RawCell>();
+  plan.fieldAt.forEach((field, index) => {
+    if (!field) return;
+    const cell = cells[index] ?? null;
+    raw.set(field, typeof cell === "string" ? unguardFormula(cell.trim()) : cell);
+  });
+  const text = (field: ImportField) => cellText(raw.get(field) ?? null);
+  const headerFor = (field: ImportField) => plan.headerOf.get(field) ?? HEADER_OF_FIELD.get(field) ?? field;
+  const problems: ImportProblem[] = [];
+  const problem = (field: ImportField, reason: string) =>
+    problems.push({ row, column: headerFor(field), value: text(field).slice(0, 200) || null, reason });
+
+  // The create schema: name, contact details, money, country and currency codes, services, criticality, LEI.
+  const input: Record<string, unknown> = {};
+  for (const field of CREATE_FIELDS) {
+    const cell = raw.get(field as ImportField);
+    if (cell === undefined || cell === null || cellText(cell) === "") continue;
+    if (field === "contractValue") input[field] = typeof cell === "number" ? cell : plainAmount(cellText(cell));
+    else if (field === "criticality") input[field] = cellText(cell).toLowerCase();
+    else input[field] = cellText(cell);
+  }
+  if (input.name === undefined) input.name = "";
+  const parsed = createVendorInput.safeParse(input);
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "name") as ImportField;
+      if (seen.has(field)) continue;
+      seen.add(field);
+      problem(field, issue.message);
+    }
+  }
+
+  const riskText = text("riskRating");
+  let riskRating: RiskLevelValue | null = null;
+  if (riskText) {
+    const risk = riskLevelField.safeParse(riskText.toLowerCase());
+    if (risk.success) riskRating = risk.data;
+    else problem("riskRating", "Risk rating must be Low, Medium, High or Critical");
+  }
+
+  const classified = classifyVendorStatus(text("status"));
+  const fileNote = statusNoteField.safeParse(text("statusNote"));
+  if (!fileNote.success) problem("statusNote", fileNote.error.issues[0]?.message ?? "Status note is too long");
+  const notes = [classified.statusNote, fileNote.success ? fileNote.data : null].filter(Boolean);
+
+  const nextReviewDate = parseDate(raw.get("nextReviewDate") ?? null);
+  if (nextReviewDate === "invalid") problem("nextReviewDate", "Next review date must be a date such as 2027-03-31");
+
+  if (problems.length || !parsed.success || nextReviewDate === "invalid") return { vendor: null, problems };
+  const v: z.infer<typeof createVendorInput> = parsed.data;
+  return {
+    vendor: {
+      sourceId: text("id") || null,
+      name: v.name,
+      legalName: v.legalName ?? null,
+      businessType: v.businessType ?? null,
+      country: v.country ?? null,
+      countryOfService: v.countryOfService ?? null,
+      contactPerson: v.contactPerson ?? null,
+      email: v.email ?? null,
+      phone: v.phone ?? null,
+      contractValue: v.contractValue ?? "0.00",
+      currency: v.currency ?? "USD",
+      servicesProvided: v.servicesProvided ?? [],
+      status: classified.status,
+      statusNote: notes.length ? notes.join(" — ").slice(0, 500) : null,
+      riskRating,
+      criticality: v.criticality ?? "medium",
+      lei: v.lei ?? null,
+      registrationNumber: v.registrationNumber ?? null,
+      registeredAddress: v.registeredAddress ?? null,
+      parentCompany: v.parentCompany ?? null,
+      nextReviewDate,
+    },
+    problems,
+  };
+}
+
+export interface Keyed {
+  row: number;
+  key: string;
+}
+
+/**
+ * Rows whose key (an LEI, an ID) appeared on an earlier row of the same file, or already exists in the register
+ * (`existing` maps the key to the vendor's name). The first occurrence in the file stays valid unless it exists.
+ */
+export function collectDuplicates(
+  keyed: Keyed[],
+  existing: Map<string, string>,
+  column: string,
+  what: string,
+): ImportProblem[] {
+  const firstRow = new Map<string, number>();
+  const problems: ImportProblem[] = [];
+  for (const { row, key } of keyed) {
+    const owner = existing.get(key);
+    if (owner !== undefined) {
+      problems.push({ row, column, value: key, reason: `${what} ${key} already belongs to ${owner} in the register` });
+      continue;
+    }
+    const first = firstRow.get(key);
+    if (first !== undefined) {
+      problems.push({ row, column, value: key, reason: `${what} ${key} is also on row ${first} of this file` });
+    } else firstRow.set(key, row);
+  }
+  return problems;
+}

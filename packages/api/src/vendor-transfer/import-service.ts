@@ -1,0 +1,412 @@
+// Import of vendors from CSV or XLSX. The server stores the upload (content-checked by the storage module) with
+// its task in one transaction and queues the job. The worker reads every row, validates it, checks duplicates,
+// and then writes ALL rows or NONE: any rejected row means nothing is written and the task's result (and a
+// downloadable report) lists every problem with its row number, column and reason. Otherwise every vendor, the
+// onboarding checklists, one audit row and the task's completion commit in a single transaction, inserted with
+// multi-row INSERT … SELECT FROM json_to_recordset in batches.
+import type { Prisma, PrismaClient, User } from "@tprm/db";
+import { writeAudit } from "../audit/write-audit.js";
+import type { Services } from "../context.js";
+import { collectBytes, type FileSource, formatBytes, readFile, saveFile } from "../files/index.js";
+import { vendorImportJob } from "../jobs/vendor-import.js";
+import { completeTask, createTask, failTask, reportProgress, startTask } from "../tasks/task-service.js";
+import { DEFAULT_ONBOARDING_CHECKLIST } from "../vendors/rules.js";
+import { createIdBatch } from "./batch-ids.js";
+import { guardFormula } from "./columns.js";
+import { enqueueOrFail } from "./export-service.js";
+import {
+  collectDuplicates,
+  type HeaderPlan,
+  type ImportedVendor,
+  isBlankRow,
+  type Keyed,
+  planHeaders,
+  validateRow,
+} from "./import-rows.js";
+import { type ImportProblem, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type VendorImportResult } from "./public.js";
+import { readRows } from "./read-rows.js";
+
+/** Rows per INSERT statement (all inside the one transaction). */
+export const INSERT_BATCH_SIZE = 5_000;
+const PROGRESS_EVERY_ROWS = 5_000;
+/** Problems kept for the downloadable report; the task's result carries the first RESULT_PROBLEMS of them. */
+const MAX_PROBLEMS_KEPT = 50_000;
+const RESULT_PROBLEMS = 1_000;
+const LONG_TX = { timeout: 15 * 60_000, maxWait: 30_000 } as const;
+
+interface ImportParams {
+  filename: string;
+  ipAddress: string | null;
+}
+
+/** Stores the upload and its task together, then queues the job. The route has already checked the permission. */
+export async function startVendorImport(
+  services: Pick<Services, "db" | "jobs">,
+  user: Pick<User, "id">,
+  upload: { filename: string; source: FileSource; ipAddress: string | null },
+) {
+  // Read the whole upload (capped) before opening a transaction: a slow client never holds a connection.
+  const bytes = await collectBytes(upload.source, MAX_IMPORT_BYTES);
+  const { file, task } = await services.db.$transaction(
+    async (tx) => {
+      const file = await saveFile(tx, bytes, {
+        filename: upload.filename,
+        purpose: "vendor-import",
+        createdById: user.id,
+        accept: ["csv", "xlsx"],
+        maxBytes: MAX_IMPORT_BYTES,
+      });
+      const params: ImportParams = { filename: file.filename, ipAddress: upload.ipAddress };
+      const task = await createTask(tx, {
+        kind: "vendor-import",
+        createdById: user.id,
+        inputFileId: file.id,
+        params: params as unknown as Prisma.InputJsonValue,
+      });
+      return { file, task };
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+  await enqueueOrFail(services, task.id, () => services.jobs.enqueue(vendorImportJob, { taskId: task.id }));
+  return {
+    taskId: task.id,
+    status: task.status,
+    file: { id: file.id, filename: file.filename, size: file.size, kind: file.kind },
+  };
+}
+
+function problemsCsv(problems: ImportProblem[]): Buffer {
+  const cell = (v: string | number | null) => {
+    const text = v === null ? "" : typeof v === "number" ? String(v) : guardFormula(v);
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = ["Row,Column,Value,Reason"];
+  for (const p of problems) lines.push([p.row, p.column, p.value, p.reason].map(cell).join(","));
+  return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+function reportFilename(filename: string) {
+  return `${filename.replace(/\.[^.]+$/, "")}-import-problems.csv`;
+}
+
+interface Parsed {
+  vendors: ImportedVendor[];
+  rowOf: number[];
+  rows: number;
+  problems: ImportProblem[];
+  rejectedRows: Set<number>;
+  problemCount: number;
+  ignoredColumns: string[];
+}
+
+async function parseFile(db: PrismaClient, taskId: string, kind: "csv" | "xlsx", data: Buffer): Promise<Parsed> {
+  const out: Parsed = {
+    vendors: [],
+    rowOf: [],
+    rows: 0,
+    problems: [],
+    rejectedRows: new Set(),
+    problemCount: 0,
+    ignoredColumns: [],
+  };
+  const add = (list: ImportProblem[]) => {
+    for (const p of list) {
+      out.problemCount += 1;
+      if (p.row !== null) out.rejectedRows.add(p.row);
+      if (out.problems.length < MAX_PROBLEMS_KEPT) out.problems.push(p);
+    }
+  };
+  let plan: HeaderPlan | null = null;
+  try {
+    for await (const { row, cells } of readRows(kind, data)) {
+      if (isBlankRow(cells)) continue;
+      if (!plan) {
+        plan = planHeaders(cells, row);
+        out.ignoredColumns = plan.ignored;
+        if (plan.problems.length) {
+          add(plan.problems);
+          return out;
+        }
+        continue;
+      }
+      out.rows += 1;
+      if (out.rows > MAX_IMPORT_ROWS) {
+        add([
+          {
+            row: null,
+            column: null,
+            value: null,
+            reason: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; split it into several files.`,
+          },
+        ]);
+        return out;
+      }
+      const outcome = validateRow(plan, cells, row);
+      if (outcome.vendor) {
+        out.vendors.push(outcome.vendor);
+        out.rowOf.push(row);
+      } else add(outcome.problems);
+      if (out.rows % PROGRESS_EVERY_ROWS === 0) await reportProgress(db, taskId, out.rows, null);
+    }
+  } catch (error) {
+    add([
+      {
+        row: null,
+        column: null,
+        value: null,
+        reason: `The file could not be read as ${kind === "csv" ? "CSV" : "an Excel workbook"}: ${(error as Error).message}`,
+      },
+    ]);
+    return out;
+  }
+  if (!plan) {
+    add([{ row: null, column: null, value: null, reason: "The file has no rows." }]);
+  } else if (out.rows === 0) {
+    add([{ row: null, column: null, value: null, reason: "The file has a header row but no vendors under it." }]);
+  }
+  if (out.problemCount === 0 || out.vendors.length) add(await duplicateProblems(db, out));
+  return out;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Duplicate LEIs (in the file, or already in the register) and IDs of vendors already in the register. */
+async function duplicateProblems(db: PrismaClient, parsed: Parsed): Promise<ImportProblem[]> {
+  const leis: Keyed[] = [];
+  const ids: Keyed[] = [];
+  parsed.vendors.forEach((v, i) => {
+    if (v.lei) leis.push({ row: parsed.rowOf[i]!, key: v.lei });
+    if (v.sourceId) ids.push({ row: parsed.rowOf[i]!, key: v.sourceId.toLowerCase() });
+  });
+  const existingLeis = new Map<string, string>();
+  const existingIds = new Map<string, string>();
+  const uniqueLeis = [...new Set(leis.map((k) => k.key))];
+  const uniqueIds = [...new Set(ids.map((k) => k.key).filter((id) => UUID.test(id)))];
+  for (let i = 0; i < uniqueLeis.length; i += 5_000) {
+    const found = await db.vendor.findMany({
+      where: { lei: { in: uniqueLeis.slice(i, i + 5_000) } },
+      select: { lei: true, name: true },
+    });
+    for (const v of found) if (v.lei) existingLeis.set(v.lei, v.name);
+  }
+  for (let i = 0; i < uniqueIds.length; i += 5_000) {
+    const found = await db.vendor.findMany({
+      where: { id: { in: uniqueIds.slice(i, i + 5_000) } },
+      select: { id: true, name: true },
+    });
+    for (const v of found) existingIds.set(v.id, v.name);
+  }
+  const idProblems = collectDuplicates(ids, existingIds, "ID", "ID").map((p) => ({
+    ...p,
+    reason: p.reason.includes("already belongs")
+      ? `${p.reason}: an import only adds new vendors (remove the row, or the ID column to add it as a new vendor)`
+      : p.reason,
+  }));
+  return [...collectDuplicates(leis, existingLeis, "LEI", "LEI"), ...idProblems];
+}
+
+const VENDOR_INSERT = `
+INSERT INTO "Vendor" (
+  "id", "name", "legalName", "businessType", "country", "countryOfService", "contactPerson", "email", "phone",
+  "contractValue", "currency", "servicesProvided", "status", "statusNote", "riskRating", "criticality", "lei",
+  "registrationNumber", "registeredAddress", "parentCompany", "nextReviewDate",
+  "onboardingStartedAt", "activatedAt", "offboardingStartedAt", "offboardedAt",
+  "createdById", "updatedById", "createdAt", "updatedAt")
+SELECT
+  r."id", r."name", r."legalName", r."businessType", r."country", r."countryOfService", r."contactPerson", r."email",
+  r."phone", r."contractValue", r."currency", r."servicesProvided", r."status"::"VendorStatus", r."statusNote",
+  r."riskRating"::"RiskLevel", r."criticality"::"RiskLevel", r."lei", r."registrationNumber", r."registeredAddress",
+  r."parentCompany", r."nextReviewDate",
+  $3::timestamp(3),
+  CASE WHEN r."status" <> 'onboarding' THEN $3::timestamp(3) END,
+  CASE WHEN r."status" IN ('offboarding', 'offboarded') THEN $3::timestamp(3) END,
+  CASE WHEN r."status" = 'offboarded' THEN $3::timestamp(3) END,
+  $2::uuid, $2::uuid, $3::timestamp(3), $3::timestamp(3)
+FROM json_to_recordset($1::json) AS r(
+  "id" uuid, "name" text, "legalName" text, "businessType" text, "country" varchar(2), "countryOfService" varchar(2),
+  "contactPerson" text, "email" text, "phone" text, "contractValue" numeric(18, 2), "currency" varchar(3),
+  "servicesProvided" text[], "status" text, "statusNote" text, "riskRating" text, "criticality" text, "lei" text,
+  "registrationNumber" text, "registeredAddress" text, "parentCompany" text, "nextReviewDate" timestamp(3))`;
+
+/** Every vendor imported in onboarding starts with the default checklist, as one created by hand does. */
+const CHECKLIST_INSERT = `
+INSERT INTO "VendorOnboardingTask" ("id", "vendorId", "title", "position")
+SELECT gen_random_uuid(), v."id", c.title, (c.ord - 1)::int
+FROM "Vendor" v CROSS JOIN json_array_elements_text($1::json) WITH ORDINALITY AS c(title, ord)
+WHERE v."id" BETWEEN $2::uuid AND $3::uuid AND v."createdAt" = $4::timestamp(3) AND v."status" = 'onboarding'`;
+
+function insertRow(v: ImportedVendor, id: string) {
+  return {
+    id,
+    name: v.name,
+    legalName: v.legalName,
+    businessType: v.businessType,
+    country: v.country,
+    countryOfService: v.countryOfService,
+    contactPerson: v.contactPerson,
+    email: v.email,
+    phone: v.phone,
+    contractValue: v.contractValue,
+    currency: v.currency,
+    servicesProvided: v.servicesProvided,
+    status: v.status,
+    statusNote: v.statusNote,
+    riskRating: v.riskRating,
+    criticality: v.criticality,
+    lei: v.lei,
+    registrationNumber: v.registrationNumber,
+    registeredAddress: v.registeredAddress,
+    parentCompany: v.parentCompany,
+    nextReviewDate: v.nextReviewDate ? v.nextReviewDate.toISOString() : null,
+  };
+}
+
+function isUniqueViolation(error: unknown) {
+  const text = `${(error as Error)?.message ?? ""} ${JSON.stringify((error as { meta?: unknown })?.meta ?? {})}`;
+  return /23505|unique constraint|duplicate key/i.test(text);
+}
+
+export interface ImportRunOptions {
+  log?: (message: string) => void;
+}
+
+/** The worker's half: validate everything, then insert everything or nothing. Returns the task's result. */
+export async function runVendorImport(
+  db: PrismaClient,
+  taskId: string,
+  options: ImportRunOptions = {},
+): Promise<VendorImportResult | null> {
+  const task = await startTask(db, taskId);
+  if (!task) return null;
+  if (task.status === "completed") return task.result as unknown as VendorImportResult;
+  const params = (task.params ?? {}) as unknown as ImportParams;
+  const stored = task.inputFileId ? await readFile(db, task.inputFileId) : null;
+  if (!stored) {
+    await failTask(db, taskId, "The uploaded file is no longer stored; upload it again.");
+    return null;
+  }
+  const kind = stored.info.kind === "xlsx" ? "xlsx" : "csv";
+  const filename = stored.info.filename;
+  const started = Date.now();
+  const parsed = await parseFile(db, taskId, kind, stored.data);
+  stored.data = Buffer.alloc(0);
+
+  if (parsed.problemCount > 0) {
+    const result = await rejectImport(db, taskId, task.createdById, filename, parsed);
+    options.log?.(
+      `vendor import ${taskId}: ${filename} rejected (${parsed.rejectedRows.size} of ${parsed.rows} rows, ${parsed.problemCount} problems)`,
+    );
+    return result;
+  }
+
+  const actorId = task.createdById;
+  const count = parsed.vendors.length;
+  const ids = createIdBatch(count);
+  const now = new Date();
+  const nowText = now.toISOString();
+  await reportProgress(db, taskId, 0, count);
+  let result: VendorImportResult;
+  try {
+    result = await db.$transaction(async (tx) => {
+      for (let start = 0; start < count; start += INSERT_BATCH_SIZE) {
+        const end = Math.min(start + INSERT_BATCH_SIZE, count);
+        const rows = [];
+        for (let i = start; i < end; i++) rows.push(insertRow(parsed.vendors[i]!, ids.idAt(i)));
+        await tx.$executeRawUnsafe(VENDOR_INSERT, JSON.stringify(rows), actorId, nowText);
+        await reportProgress(db, taskId, end, count);
+      }
+      const onboardingTasks = await tx.$executeRawUnsafe(
+        CHECKLIST_INSERT,
+        JSON.stringify(DEFAULT_ONBOARDING_CHECKLIST),
+        ids.first,
+        ids.last,
+        nowText,
+      );
+      const batch = { taskId, firstId: ids.first, lastId: ids.last };
+      const result: VendorImportResult = {
+        outcome: "imported",
+        filename,
+        rows: parsed.rows,
+        inserted: count,
+        onboardingTasks,
+        batch,
+        ignoredColumns: parsed.ignoredColumns,
+      };
+      await writeAudit(tx, {
+        actorId,
+        action: "CREATE",
+        entityType: "Vendor",
+        entityId: null,
+        after: {
+          import: {
+            ...batch,
+            inserted: count,
+            onboardingTasks,
+            fileId: stored.info.id,
+            filename,
+            sha256: stored.info.sha256,
+            size: stored.info.size,
+          },
+        },
+        description: `Imported ${count.toLocaleString("en")} vendor${count === 1 ? "" : "s"} from ${filename}`,
+        ipAddress: params.ipAddress ?? null,
+      });
+      await completeTask(tx, taskId, {
+        result: result as unknown as Prisma.InputJsonValue,
+        progress: count,
+        total: count,
+      });
+      return result;
+    }, LONG_TX);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      // Someone added a vendor with one of these LEIs after the check: nothing was written.
+      const message =
+        "A vendor with one of this file's LEIs was added to the register while the file was being imported; nothing was imported. Import the file again to see which rows.";
+      await failTask(db, taskId, message);
+      return null;
+    }
+    throw error;
+  }
+  options.log?.(
+    `vendor import ${taskId}: ${count} vendors from ${filename} (${formatBytes(stored.info.size)}) in ${Date.now() - started} ms`,
+  );
+  return result;
+}
+
+async function rejectImport(
+  db: PrismaClient,
+  taskId: string,
+  createdById: string | null,
+  filename: string,
+  parsed: Parsed,
+): Promise<VendorImportResult> {
+  const problems = [...parsed.problems].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  const result: VendorImportResult = {
+    outcome: "rejected",
+    filename,
+    rows: parsed.rows,
+    inserted: 0,
+    rejectedRows: parsed.rejectedRows.size,
+    problemCount: parsed.problemCount,
+    problems: problems.slice(0, RESULT_PROBLEMS),
+    problemsTruncated: parsed.problemCount > RESULT_PROBLEMS,
+    ignoredColumns: parsed.ignoredColumns,
+  };
+  await db.$transaction(async (tx) => {
+    const report = await saveFile(tx, problemsCsv(problems), {
+      filename: reportFilename(filename),
+      purpose: "vendor-import-report",
+      createdById,
+      accept: ["csv"],
+      maxBytes: 1024 * 1024 * 1024 - 1,
+    });
+    await completeTask(tx, taskId, {
+      result: result as unknown as Prisma.InputJsonValue,
+      outputFileId: report.id,
+      progress: parsed.rows,
+      total: parsed.rows,
+    });
+  });
+  return result;
+}

@@ -1,0 +1,5 @@
+// Server and worker entry of vendor export and import (the web uses ./public.ts only).
+export { VENDOR_EXPORT_ACCESS, VENDOR_IMPORT_ACCESS } from "./access.js";
+export { requestVendorExport, runVendorExport } from "./export-service.js";
+export { runVendorImport, startVendorImport } from "./import-service.js";
+export * from "./public.js";

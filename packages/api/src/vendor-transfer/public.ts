@@ -1,0 +1,68 @@
+// What the web may know about vendor export and import: the request schema, limits and the shape of a task's
+// result. Pure (zod and types only): the web imports it through "@tprm/api/vendor-transfer".
+import { z } from "zod";
+import { listVendorsInput } from "../schemas/vendors.js";
+
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The vendor list's filters (same names and values as GET /api/vendors), plus the file format. */
+export const vendorFiltersInput = listVendorsInput.pick({ tab: true, status: true, riskRating: true, search: true });
+export type VendorFilters = z.infer<typeof vendorFiltersInput>;
+
+export const exportVendorsInput = vendorFiltersInput.extend({
+  format: z.enum(EXPORT_FORMATS, { error: 'format must be "csv" or "xlsx"' }).default("xlsx"),
+});
+export type ExportVendorsInput = z.infer<typeof exportVendorsInput>;
+
+/** Largest import file accepted (bytes). */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** Most data rows one import may carry; bigger registers are imported in several files. */
+export const MAX_IMPORT_ROWS = 200_000;
+/** For the file picker; the server decides by content, not by name. */
+export const IMPORT_ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export interface VendorExportResult {
+  rows: number;
+  format: ExportFormat;
+  filename: string;
+}
+
+/** One reason a row (or the whole file, row null) was rejected. `row` is the spreadsheet row: the header is row 1. */
+export interface ImportProblem {
+  row: number | null;
+  column: string | null;
+  value: string | null;
+  reason: string;
+}
+
+export type VendorImportResult =
+  | {
+      outcome: "imported";
+      filename: string;
+      rows: number;
+      inserted: number;
+      /** Checklist items created for the vendors imported in onboarding. */
+      onboardingTasks: number;
+      /** The inserted vendors' ids are exactly those from firstId to lastId (see the audit row of the import). */
+      batch: { taskId: string; firstId: string; lastId: string };
+      ignoredColumns: string[];
+    }
+  | {
+      outcome: "rejected";
+      filename: string;
+      rows: number;
+      inserted: 0;
+      rejectedRows: number;
+      problemCount: number;
+      /** The first problems (all of them are in the downloadable report, the task's output file). */
+      problems: ImportProblem[];
+      problemsTruncated: boolean;
+      ignoredColumns: string[];
+    };
+
+/** The human headers of the export, which the import reads back (with the spec's plain names as aliases). */
+export const IMPORT_COLUMNS_HELP =
+  "Name (required), Legal Name, LEI, Business Type, Country, Country of Service, Contact Person, Email, Phone, " +
+  "Contract Value, Currency, Services Provided, Status, Status Note, Risk Rating, Criticality, Registration Number, " +
+  "Registered Address, Parent Company, Next Review Date";

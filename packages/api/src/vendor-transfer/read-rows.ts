@@ -1,0 +1,95 @@
+// Reads the rows of an uploaded CSV or XLSX file as raw cells, streaming: csv-parse for CSV (delimiter detected:
+// comma, semicolon — Excel's choice in much of Europe — or tab), exceljs' WorkbookReader for the first worksheet
+// of a workbook. Row numbers are the spreadsheet's own (1 = the first line), so messages match what people see.
+import { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import ExcelJS from "exceljs";
+
+export type RawCell = string | number | Date | null;
+
+export interface RawRow {
+  row: number;
+  cells: RawCell[];
+}
+
+/** The likely delimiter: whichever of , ; tab occurs most in the first line (outside quotes). */
+export function detectDelimiter(text: string): string {
+  const counts = new Map<string, number>([
+    [",", 0],
+    [";", 0],
+    ["\t", 0],
+  ]);
+  let quoted = false;
+  for (let i = 0; i < text.length && i < 64 * 1024; i++) {
+    const ch = text[i]!;
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === "\n" || ch === "\r")) break;
+    else if (!quoted && counts.has(ch)) counts.set(ch, counts.get(ch)! + 1);
+  }
+  let best = ",";
+  for (const [delimiter, count] of counts) if (count > counts.get(best)!) best = delimiter;
+  return best;
+}
+
+export async function* readCsvRows(bytes: Buffer): AsyncGenerator<RawRow> {
+  const head = bytes.subarray(0, 64 * 1024).toString("utf8");
+  const parser = Readable.from([bytes]).pipe(
+    parse({
+      bom: true,
+      delimiter: detectDelimiter(head.replace(/^\uFEFF/, "")),
+      relax_column_count: true,
+      relax_quotes: false,
+      skip_empty_lines: false,
+    }),
+  );
+  let row = 0;
+  for await (const record of parser as AsyncIterable<string[]>) {
+    row += 1;
+    yield { row, cells: record };
+  }
+}
+
+type ExcelValue = ExcelJS.CellValue | undefined;
+
+/** An exceljs cell value as text, number or date: rich text joined, links by their text, formulas by result. */
+export function plainCell(value: ExcelValue): RawCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" || typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (value instanceof Date) return value;
+  if (typeof value === "object") {
+    if ("richText" in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join("");
+    if ("formula" in value || "sharedFormula" in value) {
+      return plainCell((value as { result?: ExcelValue }).result);
+    }
+    if ("text" in value) return plainCell((value as { text: ExcelValue }).text);
+    if ("error" in value) return String((value as { error: unknown }).error);
+  }
+  return String(value);
+}
+
+export async function* readXlsxRows(bytes: Buffer): AsyncGenerator<RawRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: "emit",
+    sharedStrings: "cache",
+    // Styles tell dates from numbers; links are read as their text.
+    styles: "cache",
+    hyperlinks: "ignore",
+    entries: "ignore",
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      // row.values is 1-based and sparse: index 0 is unused.
+      const values = row.values as ExcelValue[];
+      const cells: RawCell[] = [];
+      for (let i = 1; i < values.length; i++) cells.push(plainCell(values[i]));
+      yield { row: row.number, cells };
+    }
+    // Only the first worksheet is the register.
+    break;
+  }
+}
+
+export function readRows(kind: "csv" | "xlsx", bytes: Buffer): AsyncGenerator<RawRow> {
+  return kind === "csv" ? readCsvRows(bytes) : readXlsxRows(bytes);
+}

@@ -1,0 +1,99 @@
+// Streaming writers for the export: rows go in one at a time, the finished file comes out as one buffer (it is
+// stored in PostgreSQL next). Neither keeps the rows: CSV text is flushed into byte chunks every few hundred rows,
+// and exceljs' WorkbookWriter zips each committed row straight away (no shared strings table).
+import { PassThrough } from "node:stream";
+import type { Vendor } from "@tprm/db";
+import ExcelJS from "exceljs";
+import { type CellValue, guardFormula, type VendorColumn } from "./columns.js";
+
+export interface SheetWriter {
+  addRow(vendor: Vendor): void;
+  finish(): Promise<Buffer>;
+}
+
+function csvCell(value: CellValue, kind: VendorColumn["kind"]): string {
+  if (value === null) return "";
+  const text = typeof value === "number" ? String(value) : kind === "text" ? guardFormula(value) : value;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 CSV, UTF-8 with a byte order mark (so Excel reads accents right), CRLF line ends. */
+export function createCsvWriter(columns: VendorColumn[]): SheetWriter {
+  const chunks: Buffer[] = [];
+  let pending: string[] = [`\uFEFF${columns.map((c) => csvCell(c.header, "text")).join(",")}\r\n`];
+  const flush = () => {
+    if (pending.length) chunks.push(Buffer.from(pending.join(""), "utf8"));
+    pending = [];
+  };
+  return {
+    addRow(vendor) {
+      let line = "";
+      for (let i = 0; i < columns.length; i++) {
+        const column = columns[i]!;
+        if (i > 0) line += ",";
+        line += csvCell(column.value(vendor), column.kind);
+      }
+      pending.push(`${line}\r\n`);
+      if (pending.length >= 500) flush();
+    },
+    async finish() {
+      flush();
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+/** Largest amount written as an Excel number: beyond 15 significant digits Excel would round it. */
+const EXACT_IN_EXCEL = 1e13;
+
+function xlsxCell(value: CellValue, kind: VendorColumn["kind"]): string | number | null {
+  if (value === null) return null;
+  if (kind === "money" && typeof value === "string") {
+    const n = Number(value);
+    // A number when Excel holds it exactly (sums and filters work); text otherwise, never a rounded amount.
+    return Math.abs(n) < EXACT_IN_EXCEL && n.toFixed(2) === value ? n : value;
+  }
+  return value;
+}
+
+/**
+ * A streaming .xlsx workbook with one "Vendors" sheet: bold, frozen header row with filters; amounts as numbers
+ * with two decimals; dates as ISO 8601 text (unambiguous, and the import reads them back exactly).
+ */
+export function createXlsxWriter(columns: VendorColumn[]): SheetWriter {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    stream.on("end", resolve);
+    stream.on("error", reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = "TPRM Platform";
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet("Vendors", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width,
+    style: c.kind === "money" ? { numFmt: "#,##0.00" } : c.kind === "int" ? { numFmt: "0" } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  sheet.getRow(1).commit();
+  return {
+    addRow(vendor) {
+      const values = new Array<string | number | null>(columns.length);
+      for (let i = 0; i < columns.length; i++) {
+        const column = columns[i]!;
+        values[i] = xlsxCell(column.value(vendor), column.kind);
+      }
+      sheet.addRow(values).commit();
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
+}
