@@ -1,7 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-
-const PASSWORD = "Demo-Password-2026!";
-const email = (role: string) => `${role.toLowerCase().replace(/[^a-z]+/g, ".")}@demo.tprm.example`;
+import { expect, test } from "@playwright/test";
+import { acceptAgreement, demoEmail as email, PASSWORD, signInAs as signIn } from "./helpers";
 
 /**
  * Written out from the spec's table (000 §6) — not read from the permission module. `nav` lists the top-bar
@@ -96,23 +94,6 @@ const EXPECTED: { role: string; nav: string[]; bell: boolean; denied?: [string, 
   { role: "External Auditor", nav: ["Governance", "Reports"], bell: false, denied: ["/contracts", "contracts"] },
   { role: "Regulatory Body", nav: ["Reports"], bell: false, denied: ["/dashboard", "dashboard"] },
 ];
-
-async function signIn(page: Page, role: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email(role));
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function acceptAgreement(page: Page) {
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("checkbox", { name: "I have read and agree to the user agreement" }).check();
-  await dialog.getByRole("button", { name: "Accept" }).click();
-  await expect(dialog).toBeHidden();
-}
 
 for (const expected of EXPECTED) {
   test(`${expected.role} sees exactly the areas the spec allows`, async ({ page }) => {

@@ -156,8 +156,10 @@ export default function VendorManagementPage() {
               <TabsTrigger key={t.id} value={t.id} className="flex-none gap-2 px-3 py-1.5">
                 {t.label}
                 {n !== undefined && (
-                  <span className="rounded-full bg-foreground/10 px-1.5 text-xs tabular-nums" aria-hidden="true">
+                  <span className="rounded-full bg-foreground/10 px-1.5 text-xs tabular-nums">
+                    <span className="sr-only">(</span>
                     {n}
+                    <span className="sr-only">)</span>
                   </span>
                 )}
               </TabsTrigger>
