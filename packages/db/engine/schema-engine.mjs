@@ -199,6 +199,27 @@ async function resetDatabase(url) {
   });
 }
 
+/**
+ * The names of the migrations the database records as applied (finished, not rolled back), as the engine counts
+ * them; none when the migrations table does not exist yet.
+ */
+async function appliedMigrationNames(url) {
+  const table = `${quoteIdent(schemaParam(url) ?? "public")}._prisma_migrations`;
+  return withClient(url, async (client) => {
+    const { rows } = await client.query("SELECT to_regclass($1) IS NOT NULL AS present", [table]);
+    if (!rows[0].present) return new Set();
+    const { rows: applied } = await client.query(
+      `SELECT migration_name FROM ${table} WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    );
+    return new Set(applied.map((row) => row.migration_name));
+  });
+}
+
+/** Identifies a migration list (the directories with their scripts) the way the engine's history cache does. */
+function migrationListKey(migrationsList) {
+  return JSON.stringify(migrationsList?.migrationDirectories ?? []);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The driver adapter, with the fixes the wasm engine needs
 
@@ -363,7 +384,8 @@ class RpcServer {
     this.url = args.datasource?.url;
     this.factory = this.url ? new StandInPgFactory(this.url, args.datasource?.shadowDatabaseUrl) : undefined;
     this.engine = undefined;
-    this.diagnosed = false;
+    // migrationListKey of each migration list whose schema the engine has cached (see ensureHistoryCached).
+    this.cachedHistories = new Set();
     this.nextOutgoingId = 1;
     this.outgoing = new Map();
     this.queue = Promise.resolve();
@@ -420,14 +442,45 @@ class RpcServer {
   }
 
   /**
-   * In the wasm engine, evaluateDataLoss and createMigration only reach the shadow database once devDiagnostic has
-   * run on the same engine instance. `migrate dev` calls devDiagnostic first on the same process, but other callers
-   * may not: run it ourselves, with the same migrations and filters.
+   * In the wasm engine, evaluateDataLoss and createMigration cannot reach a shadow database: they take the schema of
+   * the migration history from a cache inside the engine instance, keyed by the list of migrations, and fail with
+   * "PostgreSQL shadow DB must be provided through an external factory" on a miss. Only devDiagnostic (and
+   * diagnoseMigrationHistory) replay migrations on a shadow database, and they cache the migrations *applied to the
+   * database at that moment*. `migrate dev` calls devDiagnostic, then applyMigrations, then evaluateDataLoss and
+   * createMigration with the whole list: on a database that was behind (an empty one, or one with pending
+   * migrations) the cached list is not the list asked for. So when the list asked for is not known to be cached,
+   * diagnose again first (the pending migrations are applied by then) and call the engine after that.
    */
-  async ensureDiagnosed(engine, params) {
-    if (this.diagnosed) return;
+  async ensureHistoryCached(engine, params) {
+    if (this.cachedHistories.has(migrationListKey(params?.migrationsList))) return;
+    log("INFO", "Diagnosing again: the migration history asked for was not fully applied at the last devDiagnostic");
     await engine.devDiagnostic({ migrationsList: params.migrationsList, filters: params.filters });
-    this.diagnosed = true;
+    await this.rememberDiagnosedHistory(params.migrationsList);
+  }
+
+  /** After a devDiagnostic: the engine now caches the schema of the listed migrations that the database has applied. */
+  async rememberDiagnosedHistory(migrationsList) {
+    const applied = await appliedMigrationNames(this.url);
+    const directories = migrationsList?.migrationDirectories ?? [];
+    this.cachedHistories.add(
+      migrationListKey({ migrationDirectories: directories.filter((directory) => applied.has(directory.path)) }),
+    );
+  }
+
+  async callWithHistory(engine, method, params) {
+    await this.ensureHistoryCached(engine, params);
+    try {
+      const result = await engine[method](params);
+      this.cachedHistories.add(migrationListKey(params?.migrationsList)); // the engine caches what it computed
+      return result;
+    } catch (error) {
+      if (/shadow DB must be provided/.test(String(error?.message ?? ""))) {
+        error.message =
+          `${error.message}\n\nThe offline schema engine can replay a migration history on a shadow database only ` +
+          "once every migration of it is applied to the database: run `prisma migrate deploy` first.";
+      }
+      throw error;
+    }
   }
 
   async call(method, params) {
@@ -453,13 +506,12 @@ class RpcServer {
     switch (method) {
       case "devDiagnostic": {
         const result = await engine.devDiagnostic(params);
-        this.diagnosed = true;
+        await this.rememberDiagnosedHistory(params?.migrationsList);
         return result;
       }
       case "evaluateDataLoss":
       case "createMigration":
-        await this.ensureDiagnosed(engine, params);
-        return engine[method](params);
+        return this.callWithHistory(engine, method, params);
       case "getDatabaseVersion":
         return engine.version(params ?? undefined);
       case "diff": {
