@@ -1,4 +1,4 @@
-import { createTestDatabase } from "@tprm/db/testing";
+import { createTestDatabase, dropOrphanedTestDatabases } from "@tprm/db/testing";
 import { Redis } from "ioredis";
 import type { TestProject } from "vitest/node";
 import "./provided-context.js";
@@ -14,6 +14,7 @@ export default async function setup(project: TestProject) {
   await redis.flushdb();
   redis.disconnect();
 
+  await dropOrphanedTestDatabases();
   const database = await createTestDatabase();
   project.provide("databaseUrl", database.url);
   project.provide("redisUrl", redisUrl);

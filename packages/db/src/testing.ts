@@ -27,6 +27,30 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Drops test databases left behind by runs that were killed before their teardown: the name carries the pid of
+ * the process that made it, and a database whose process is gone (on this machine) has no owner any more.
+ */
+export async function dropOrphanedTestDatabases(): Promise<string[]> {
+  return withAdmin(async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname ~ '^tprm_test_[0-9]+_[0-9a-f]+$'",
+    );
+    const orphans = rows.map((r) => r.datname).filter((name) => !processAlive(Number(name.split("_")[2])));
+    for (const name of orphans) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    return orphans;
+  });
+}
+
 /**
  * Creates a fresh database on the server of TEST_DATABASE_ADMIN_URL (default: the local PostgreSQL, user postgres)
  * and applies every migration to it, so parallel runs and leftovers never collide.
