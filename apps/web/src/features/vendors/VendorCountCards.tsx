@@ -75,8 +75,10 @@ export function VendorCountCards({
                 </span>
                 <span className="grid gap-0.5">
                   <span className="text-sm font-medium text-muted-foreground">{card.label}</span>
-                  {loading || value === undefined ? (
+                  {loading ? (
                     <Skeleton className="h-7 w-12" />
+                  ) : value === undefined ? (
+                    <span className="text-2xl font-semibold text-muted-foreground">—</span>
                   ) : (
                     <span className="text-2xl font-semibold tabular-nums" data-testid="count-value">
                       {value}

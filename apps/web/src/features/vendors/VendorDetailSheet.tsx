@@ -75,8 +75,10 @@ export function VendorDetailSheet({
         className="gap-0 sm:max-w-3xl"
         aria-describedby={undefined}
         data-testid="vendor-detail"
-        // Dialogs opened from the sheet render on top of it; clicks there must not close the sheet.
-        onInteractOutside={(e) => e.preventDefault()}
+        // A click on a toast (its close button or action) must not close the record underneath.
+        onInteractOutside={(e) => {
+          if (e.target instanceof Element && e.target.closest("[data-sonner-toaster]")) e.preventDefault();
+        }}
       >
         {vendorId && <VendorDetailBody vendorId={vendorId} rights={rights} onDialog={onDialog} />}
       </SheetContent>
@@ -284,7 +286,7 @@ function VendorStatusActions({
       <Button
         key="review"
         size="sm"
-        variant={status === "onboarding" ? "outline" : "default"}
+        variant={status === "active" || status === "under_review" ? "default" : "outline"}
         onClick={() => onDialog({ kind: "review", vendor: refVendor })}
       >
         <ClipboardCheckIcon aria-hidden="true" />

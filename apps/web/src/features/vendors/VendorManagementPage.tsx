@@ -105,7 +105,7 @@ export default function VendorManagementPage() {
             <div>
               <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Total vendors</dt>
               <dd className="text-2xl font-semibold tabular-nums" data-testid="total-vendors">
-                {summary.data ? summary.data.total : <Skeleton className="mt-1 h-7 w-14" />}
+                {summary.data ? summary.data.total : summary.isError ? "—" : <Skeleton className="mt-1 h-7 w-14" />}
               </dd>
             </div>
             <div>
@@ -113,6 +113,8 @@ export default function VendorManagementPage() {
               <dd className="text-2xl font-semibold tabular-nums" data-testid="contract-book">
                 {summary.data ? (
                   formatContractBook(summary.data.contractBookMillions)
+                ) : summary.isError ? (
+                  "—"
                 ) : (
                   <Skeleton className="mt-1 h-7 w-20" />
                 )}
