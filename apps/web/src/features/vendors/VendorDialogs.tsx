@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
   Button,
 } from "@tprm/ui";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
@@ -50,11 +51,12 @@ export function VendorDialogs({
 function EditVendorLoader({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.vendors.get.queryOptions({ id: vendor.id }));
-  if (detail.isError) {
-    toast.error(errorMessage(detail.error, `${vendor.name} could not be loaded.`));
+  const { isError, error } = detail;
+  useEffect(() => {
+    if (!isError) return;
+    toast.error(errorMessage(error, `${vendor.name} could not be loaded.`));
     onClose();
-    return null;
-  }
+  }, [isError, error, vendor.name, onClose]);
   if (!detail.data) return null;
   return <EditVendorDialog vendor={detail.data} onClose={onClose} />;
 }

@@ -79,6 +79,8 @@ export default function VendorManagementPage() {
     [setParams],
   );
 
+  const closeDialog = useCallback(() => setDialog(null), []);
+
   const newVendorButton = rights.create ? (
     <Button onClick={() => setNewVendorOpen(true)}>
       <PlusIcon aria-hidden="true" />
@@ -205,7 +207,7 @@ export default function VendorManagementPage() {
         />
       )}
       <VendorDetailSheet vendorId={vendorId} rights={rights} onClose={closeVendor} onDialog={setDialog} />
-      <VendorDialogs dialog={dialog} onClose={() => setDialog(null)} onDeleted={closeVendor} />
+      <VendorDialogs dialog={dialog} onClose={closeDialog} onDeleted={closeVendor} />
     </section>
   );
 }
