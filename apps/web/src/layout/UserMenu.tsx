@@ -33,16 +33,16 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="User menu"
         data-testid="user-menu"
         className="flex items-center gap-2 rounded-md px-2 py-1.5 outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white/70"
       >
-        <Avatar className="size-8">
+        <Avatar className="size-8" aria-hidden="true">
           <AvatarFallback className="bg-white/20 text-topbar-foreground">
             {initialsOf(user.firstName, user.lastName, user.email)}
           </AvatarFallback>
         </Avatar>
         <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
+        <span className="sr-only">User menu</span>
         <ChevronDownIcon aria-hidden="true" className="size-4 opacity-80" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
