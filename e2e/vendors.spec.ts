@@ -129,6 +129,26 @@ test("a Vendor Manager onboards, activates, reviews and starts offboarding a ven
   await detail.getByRole("tab", { name: /^Reviews/ }).click();
   await expect(detail.getByTestId("vendor-review")).toContainText("Periodic Review");
 
+  // A missed service level: recorded, shown in the KPI Breaches Report, then resolved.
+  await detail.getByRole("tab", { name: /^KPI breaches/ }).click();
+  await detail.getByRole("button", { name: "Record KPI breach" }).click();
+  const breach = page.getByRole("dialog", { name: "Record KPI breach" });
+  await breach.getByRole("button", { name: "Record breach" }).click();
+  await expect(breach.getByText("KPI is required")).toBeVisible();
+  await breach.getByLabel("KPI").fill("Ledger availability");
+  await breach.getByLabel("Target").fill("99.9");
+  await breach.getByLabel("Actual").fill("98.7");
+  await breach.getByLabel("Unit").fill("%");
+  await breach.getByLabel("Severity").selectOption("high");
+  await breach.getByRole("button", { name: "Record breach" }).click();
+  await expect(breach).toBeHidden();
+  const breachRow = detail.getByTestId("vendor-kpi-breach").filter({ hasText: "Ledger availability" });
+  await expect(breachRow).toContainText("98.7");
+  await expect(page.getByTestId("kpi-breaches-report")).toContainText("Ledger availability");
+  await breachRow.getByRole("button", { name: /Resolve/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Mark resolved" }).click();
+  await expect(breachRow.getByRole("button", { name: /Resolve/ })).toHaveCount(0);
+
   // Offboarding: reason required; the requester defaults to the signed-in user.
   await detail.getByRole("button", { name: "Start offboarding" }).first().click();
   const offboarding = page.getByRole("dialog", { name: "Vendor Offboarding" });

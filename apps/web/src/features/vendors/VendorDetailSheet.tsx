@@ -221,7 +221,12 @@ function VendorDetailContent({
           />
         </TabsContent>
         <TabsContent value="kpi">
-          <KpiBreaches vendor={vendor} />
+          <KpiBreaches
+            vendor={vendor}
+            canRecord={rights.relationship && vendor.status !== "offboarded"}
+            onRecord={() => onDialog({ kind: "record-breach", vendor: ref })}
+            onResolve={(breach) => onDialog({ kind: "resolve-breach", vendor: ref, breach })}
+          />
         </TabsContent>
         {vendor.invoices && (
           <TabsContent value="invoices">
@@ -661,39 +666,70 @@ function Reviews({ vendor, canReview, onReview }: { vendor: VendorDetail; canRev
   );
 }
 
-function KpiBreaches({ vendor }: { vendor: VendorDetail }) {
-  if (vendor.kpiBreaches.length === 0) {
-    return <p className="text-sm text-muted-foreground">No KPI breaches recorded for this vendor.</p>;
-  }
+function KpiBreaches({
+  vendor,
+  canRecord,
+  onRecord,
+  onResolve,
+}: {
+  vendor: VendorDetail;
+  canRecord: boolean;
+  onRecord: () => void;
+  onResolve: (breach: { id: string; kpi: string }) => void;
+}) {
   return (
-    <Table aria-label="KPI breaches">
-      <TableHeader>
-        <TableRow>
-          <TableHead>KPI</TableHead>
-          <TableHead className="text-right">Target</TableHead>
-          <TableHead className="text-right">Actual</TableHead>
-          <TableHead>Severity</TableHead>
-          <TableHead>Occurred</TableHead>
-          <TableHead>Resolved</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {vendor.kpiBreaches.map((b) => (
-          <TableRow key={b.id}>
-            <TableCell className="max-w-56 truncate" title={b.kpi}>
-              {b.kpi}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatMeasure(b.threshold, b.unit)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatMeasure(b.actual, b.unit)}</TableCell>
-            <TableCell>
-              <RiskChip risk={b.severity} prefix="Severity" testId="breach-severity" />
-            </TableCell>
-            <TableCell>{formatDate(b.occurredAt)}</TableCell>
-            <TableCell>{b.resolvedAt ? formatDate(b.resolvedAt) : <Badge variant="outline">Open</Badge>}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <div className="grid gap-4">
+      {canRecord && (
+        <div>
+          <Button size="sm" variant="outline" onClick={onRecord}>
+            <FlagIcon aria-hidden="true" />
+            Record KPI breach
+          </Button>
+        </div>
+      )}
+      {vendor.kpiBreaches.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No KPI breaches recorded for this vendor.</p>
+      ) : (
+        <Table aria-label="KPI breaches">
+          <TableHeader>
+            <TableRow>
+              <TableHead>KPI</TableHead>
+              <TableHead className="text-right">Target</TableHead>
+              <TableHead className="text-right">Actual</TableHead>
+              <TableHead>Severity</TableHead>
+              <TableHead>Occurred</TableHead>
+              <TableHead>Resolved</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {vendor.kpiBreaches.map((b) => (
+              <TableRow key={b.id} data-testid="vendor-kpi-breach">
+                <TableCell className="max-w-56 truncate" title={b.kpi}>
+                  {b.kpi}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatMeasure(b.threshold, b.unit)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMeasure(b.actual, b.unit)}</TableCell>
+                <TableCell>
+                  <RiskChip risk={b.severity} prefix="Severity" testId="breach-severity" />
+                </TableCell>
+                <TableCell>{formatDate(b.occurredAt)}</TableCell>
+                <TableCell>
+                  {b.resolvedAt ? (
+                    formatDate(b.resolvedAt)
+                  ) : canRecord ? (
+                    <Button size="sm" variant="ghost" onClick={() => onResolve({ id: b.id, kpi: b.kpi })}>
+                      Resolve<span className="sr-only"> {b.kpi}</span>
+                    </Button>
+                  ) : (
+                    <Badge variant="outline">Open</Badge>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
+import { RecordKpiBreachDialog, ResolveKpiBreachDialog } from "./KpiBreachDialogs";
 import { CancelOffboardingDialog, CompleteOffboardingDialog, StartOffboardingDialog } from "./OffboardingDialogs";
 import type { VendorDialog, VendorRef } from "./types";
 import { useInvalidateVendors } from "./use-invalidate-vendors";
@@ -45,6 +46,17 @@ export function VendorDialogs({
       return <EditVendorLoader key={key} vendor={vendor} onClose={onClose} />;
     case "delete":
       return <DeleteVendorDialog key={key} vendor={vendor} onClose={onClose} onDeleted={onDeleted} />;
+    case "record-breach":
+      return <RecordKpiBreachDialog key={key} vendor={vendor} onClose={onClose} />;
+    case "resolve-breach":
+      return (
+        <ResolveKpiBreachDialog
+          key={`${key}-${dialog.breach.id}`}
+          vendor={vendor}
+          breach={dialog.breach}
+          onClose={onClose}
+        />
+      );
   }
 }
 

@@ -23,4 +23,6 @@ export type VendorDialog =
   | { kind: "complete-offboarding"; vendor: VendorRef }
   | { kind: "cancel-offboarding"; vendor: VendorRef }
   | { kind: "edit"; vendor: VendorRef }
-  | { kind: "delete"; vendor: VendorRef };
+  | { kind: "delete"; vendor: VendorRef }
+  | { kind: "record-breach"; vendor: VendorRef }
+  | { kind: "resolve-breach"; vendor: VendorRef; breach: { id: string; kpi: string } };

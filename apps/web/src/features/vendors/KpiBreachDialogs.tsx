@@ -1,0 +1,163 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { createKpiBreachInput, RISK_LEVEL_LABELS, RISK_LEVELS } from "@tprm/api/schemas";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Button,
+  DialogFooter,
+  FormField,
+  Input,
+  NativeSelect,
+  Textarea,
+} from "@tprm/ui";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { errorMessage } from "../../lib/http-errors";
+import { useTRPC } from "../../lib/trpc";
+import { applyServerIssues, GuardedDialog } from "./dialog-support";
+import type { VendorRef } from "./types";
+import { useInvalidateVendors } from "./use-invalidate-vendors";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Record a breach of an agreed service level: it counts against the vendor's relationship health until resolved. */
+export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateVendors();
+  const form = useForm<z.input<typeof createKpiBreachInput>, unknown, z.output<typeof createKpiBreachInput>>({
+    resolver: zodResolver(createKpiBreachInput),
+    defaultValues: {
+      vendorId: vendor.id,
+      kpi: "",
+      threshold: "",
+      actual: "",
+      unit: "",
+      severity: "medium",
+      occurredAt: today(),
+      notes: "",
+    },
+  });
+  const { errors } = form.formState;
+  const record = useMutation(
+    trpc.kpiBreaches.create.mutationOptions({
+      onSuccess: () => {
+        toast.success(`KPI breach recorded for ${vendor.name}.`);
+        onClose();
+      },
+      onError: (error) => {
+        applyServerIssues(form, error);
+        toast.error(errorMessage(error, "The KPI breach could not be recorded."));
+      },
+      onSettled: () => invalidate(),
+    }),
+  );
+  return (
+    <GuardedDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      busy={record.isPending}
+      title="Record KPI breach"
+      description={`A service level ${vendor.name} missed. Open breaches lower its relationship health until they are resolved.`}
+      testId="kpi-breach-dialog"
+    >
+      <form onSubmit={form.handleSubmit((values) => record.mutate(values))} noValidate className="grid gap-4">
+        <FormField
+          label="KPI"
+          error={errors.kpi}
+          required
+          description="e.g. Service availability, Incident response time"
+        >
+          {(field) => <Input {...field} autoFocus {...form.register("kpi")} />}
+        </FormField>
+        <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-3">
+          <FormField label="Target" error={errors.threshold} required>
+            {(field) => <Input {...field} inputMode="decimal" {...form.register("threshold")} />}
+          </FormField>
+          <FormField label="Actual" error={errors.actual} required>
+            {(field) => <Input {...field} inputMode="decimal" {...form.register("actual")} />}
+          </FormField>
+          <FormField label="Unit" error={errors.unit} description="e.g. %, hours">
+            {(field) => <Input {...field} {...form.register("unit")} />}
+          </FormField>
+        </div>
+        <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
+          <FormField label="Severity" error={errors.severity}>
+            {(field) => (
+              <NativeSelect {...field} {...form.register("severity")}>
+                {RISK_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {RISK_LEVEL_LABELS[level]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Occurred on" error={errors.occurredAt} required>
+            {(field) => <Input {...field} type="date" max={today()} {...form.register("occurredAt")} />}
+          </FormField>
+        </div>
+        <FormField label="Notes" error={errors.notes}>
+          {(field) => <Textarea {...field} rows={3} {...form.register("notes")} />}
+        </FormField>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={record.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={record.isPending}>
+            {record.isPending ? "Recording…" : "Record breach"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </GuardedDialog>
+  );
+}
+
+/** Mark an open breach resolved, after confirmation. */
+export function ResolveKpiBreachDialog({
+  vendor,
+  breach,
+  onClose,
+}: {
+  vendor: VendorRef;
+  breach: { id: string; kpi: string };
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateVendors();
+  const resolve = useMutation(
+    trpc.kpiBreaches.resolve.mutationOptions({
+      onSuccess: () => {
+        toast.success(`"${breach.kpi}" is resolved.`);
+        onClose();
+      },
+      onError: (error) => toast.error(errorMessage(error, "The KPI breach could not be resolved.")),
+      onSettled: () => invalidate(),
+    }),
+  );
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && !resolve.isPending && onClose()}>
+      <AlertDialogContent onEscapeKeyDown={(e) => resolve.isPending && e.preventDefault()}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Resolve "{breach.kpi}"?</AlertDialogTitle>
+          <AlertDialogDescription>
+            The breach stays on {vendor.name}'s record as resolved today and no longer counts against its relationship
+            health.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={resolve.isPending}>Cancel</AlertDialogCancel>
+          <Button disabled={resolve.isPending} onClick={() => resolve.mutate({ id: breach.id })}>
+            {resolve.isPending ? "Resolving…" : "Mark resolved"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
