@@ -1,4 +1,5 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { openFile } from "@tprm/api/files";
 import { createVendor, demoLei } from "@tprm/db/factories";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
@@ -157,6 +158,17 @@ describe("export (POST /api/vendors/export → task → file)", () => {
     expect(records.length).toBe(12);
     expect(new Set(records.map((r) => r.ID))).toEqual(new Set(listed.map((v) => v.id)));
     expect(task.result.rows).toBe(12);
+  });
+
+  it("a stored file streams back in chunks byte for byte (SHA-256 as stored)", async () => {
+    const { task, file } = await runExport(finance.token, { format: "csv" });
+    const opened = await openFile(t.services.db, task.outputFile!.id, 1000);
+    const parts: Buffer[] = [];
+    for await (const part of opened!.chunks()) parts.push(part);
+    expect(parts.length).toBe(Math.ceil(file.byteLength / 1000));
+    const joined = Buffer.concat(parts);
+    expect(joined.equals(file)).toBe(true);
+    expect(createHash("sha256").update(joined).digest("hex")).toBe(opened!.info.sha256);
   });
 
   it("bad input is a 400, never a task", async () => {

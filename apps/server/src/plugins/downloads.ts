@@ -1,5 +1,6 @@
+import { Readable } from "node:stream";
 import type { Services } from "@tprm/api";
-import { contentDisposition, readFile } from "@tprm/api/files";
+import { contentDisposition, openFile } from "@tprm/api/files";
 import { authorizeFileDownload } from "@tprm/api/tasks";
 import type { FastifyInstance } from "fastify";
 import { resolveCaller } from "./auth-context.js";
@@ -8,7 +9,7 @@ import { toErrorResponse } from "./error-envelope.js";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * GET /api/files/{id}/download: a stored file as an attachment, to its creator (or the creator of the task it
+ * GET /api/files/{id}/download: a stored file, streamed as an attachment, to its creator (or the creator of the task it
  * belongs to) or an Admin. Errors use the REST envelope: 401, 403, 404.
  */
 export function registerDownloads(app: FastifyInstance, services: Services) {
@@ -19,16 +20,17 @@ export function registerDownloads(app: FastifyInstance, services: Services) {
     if (!UUID.test(request.params.id)) return reply.status(404).send({ success: false, message: "File not found." });
     try {
       await authorizeFileDownload(services.db, user, request.params.id);
-      const file = await readFile(services.db, request.params.id);
+      const file = await openFile(services.db, request.params.id);
       if (!file) return reply.status(404).send({ success: false, message: "File not found." });
+      // Streamed out of PostgreSQL a few megabytes at a time: a 50 MB export never sits in memory whole.
       return reply
         .header("Content-Type", file.info.contentType)
         .header("Content-Disposition", contentDisposition(file.info.filename))
-        .header("Content-Length", String(file.data.byteLength))
+        .header("Content-Length", String(file.info.size))
         .header("Cache-Control", "private, no-store")
         .header("X-Content-Type-Options", "nosniff")
         .header("ETag", `"${file.info.sha256}"`)
-        .send(file.data);
+        .send(Readable.from(file.chunks()));
     } catch (error) {
       const { status, body } = toErrorResponse(error);
       if (status >= 500) request.log.error({ err: error }, "file download failed");

@@ -20,8 +20,20 @@ export {
   fileTooLarge,
   formatBytes,
   getFileInfo,
+  type OpenedFile,
+  openFile,
+  READ_CHUNK_BYTES,
   readFile,
   type SaveFileOptions,
   type StoredFileInfo,
   saveFile,
 } from "./storage.js";
+export {
+  columnLetter,
+  createXlsxWriter,
+  escapeXml,
+  type XlsxCell,
+  type XlsxColumn,
+  type XlsxWriter,
+} from "./xlsx-writer.js";
+export { type ZipEntryWriter, ZipWriter } from "./zip-writer.js";

@@ -164,7 +164,12 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
   const nextReviewDate = parseDate(raw.get("nextReviewDate") ?? null);
   if (nextReviewDate === "invalid") problem("nextReviewDate", "Next review date must be a date such as 2027-03-31");
 
-  if (problems.length || !parsed.success || nextReviewDate === "invalid") return { vendor: null, problems };
+  if (problems.length || !parsed.success || nextReviewDate === "invalid") {
+    // In the order of the file's columns, as a person reads the row.
+    const position = (column: string | null) => plan.fieldAt.findIndex((f) => f !== null && headerFor(f) === column);
+    problems.sort((a, b) => position(a.column) - position(b.column));
+    return { vendor: null, problems };
+  }
   const v: z.infer<typeof createVendorInput> = parsed.data;
   return {
     vendor: {

@@ -7,7 +7,7 @@
 import type { Prisma, PrismaClient, User } from "@tprm/db";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Services } from "../context.js";
-import { collectBytes, type FileSource, formatBytes, readFile, saveFile } from "../files/index.js";
+import { collectBytes, type FileSource, formatBytes, openFile, saveFile } from "../files/index.js";
 import { vendorImportJob } from "../jobs/vendor-import.js";
 import { completeTask, createTask, failTask, reportProgress, startTask } from "../tasks/task-service.js";
 import { DEFAULT_ONBOARDING_CHECKLIST } from "../vendors/rules.js";
@@ -90,8 +90,11 @@ function reportFilename(filename: string) {
 }
 
 interface Parsed {
-  vendors: ImportedVendor[];
-  rowOf: number[];
+  /** Each valid row as the JSON object the insert reads (without its id): compact, ready to send. */
+  valid: string[];
+  /** LEIs and source IDs of the valid rows, for the duplicate checks. */
+  leis: Keyed[];
+  sourceIds: Keyed[];
   rows: number;
   problems: ImportProblem[];
   rejectedRows: Set<number>;
@@ -99,10 +102,16 @@ interface Parsed {
   ignoredColumns: string[];
 }
 
-async function parseFile(db: PrismaClient, taskId: string, kind: "csv" | "xlsx", data: Buffer): Promise<Parsed> {
+async function parseFile(
+  db: PrismaClient,
+  taskId: string,
+  kind: "csv" | "xlsx",
+  chunks: AsyncIterable<Buffer>,
+): Promise<Parsed> {
   const out: Parsed = {
-    vendors: [],
-    rowOf: [],
+    valid: [],
+    leis: [],
+    sourceIds: [],
     rows: 0,
     problems: [],
     rejectedRows: new Set(),
@@ -118,7 +127,7 @@ async function parseFile(db: PrismaClient, taskId: string, kind: "csv" | "xlsx",
   };
   let plan: HeaderPlan | null = null;
   try {
-    for await (const { row, cells } of readRows(kind, data)) {
+    for await (const { row, cells } of readRows(kind, chunks)) {
       if (isBlankRow(cells)) continue;
       if (!plan) {
         plan = planHeaders(cells, row);
@@ -142,9 +151,11 @@ async function parseFile(db: PrismaClient, taskId: string, kind: "csv" | "xlsx",
         return out;
       }
       const outcome = validateRow(plan, cells, row);
-      if (outcome.vendor) {
-        out.vendors.push(outcome.vendor);
-        out.rowOf.push(row);
+      const vendor = outcome.vendor;
+      if (vendor) {
+        out.valid.push(JSON.stringify(insertRow(vendor)));
+        if (vendor.lei) out.leis.push({ row, key: vendor.lei });
+        if (vendor.sourceId) out.sourceIds.push({ row, key: vendor.sourceId.toLowerCase() });
       } else add(outcome.problems);
       if (out.rows % PROGRESS_EVERY_ROWS === 0) await reportProgress(db, taskId, out.rows, null);
     }
@@ -164,7 +175,7 @@ async function parseFile(db: PrismaClient, taskId: string, kind: "csv" | "xlsx",
   } else if (out.rows === 0) {
     add([{ row: null, column: null, value: null, reason: "The file has a header row but no vendors under it." }]);
   }
-  if (out.problemCount === 0 || out.vendors.length) add(await duplicateProblems(db, out));
+  if (out.valid.length) add(await duplicateProblems(db, out));
   return out;
 }
 
@@ -172,12 +183,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Duplicate LEIs (in the file, or already in the register) and IDs of vendors already in the register. */
 async function duplicateProblems(db: PrismaClient, parsed: Parsed): Promise<ImportProblem[]> {
-  const leis: Keyed[] = [];
-  const ids: Keyed[] = [];
-  parsed.vendors.forEach((v, i) => {
-    if (v.lei) leis.push({ row: parsed.rowOf[i]!, key: v.lei });
-    if (v.sourceId) ids.push({ row: parsed.rowOf[i]!, key: v.sourceId.toLowerCase() });
-  });
+  const { leis, sourceIds: ids } = parsed;
   const existingLeis = new Map<string, string>();
   const existingIds = new Map<string, string>();
   const uniqueLeis = [...new Set(leis.map((k) => k.key))];
@@ -235,9 +241,8 @@ SELECT gen_random_uuid(), v."id", c.title, (c.ord - 1)::int
 FROM "Vendor" v CROSS JOIN json_array_elements_text($1::json) WITH ORDINALITY AS c(title, ord)
 WHERE v."id" BETWEEN $2::uuid AND $3::uuid AND v."createdAt" = $4::timestamp(3) AND v."status" = 'onboarding'`;
 
-function insertRow(v: ImportedVendor, id: string) {
+function insertRow(v: ImportedVendor) {
   return {
-    id,
     name: v.name,
     legalName: v.legalName,
     businessType: v.businessType,
@@ -280,7 +285,7 @@ export async function runVendorImport(
   if (!task) return null;
   if (task.status === "completed") return task.result as unknown as VendorImportResult;
   const params = (task.params ?? {}) as unknown as ImportParams;
-  const stored = task.inputFileId ? await readFile(db, task.inputFileId) : null;
+  const stored = task.inputFileId ? await openFile(db, task.inputFileId) : null;
   if (!stored) {
     await failTask(db, taskId, "The uploaded file is no longer stored; upload it again.");
     return null;
@@ -288,8 +293,8 @@ export async function runVendorImport(
   const kind = stored.info.kind === "xlsx" ? "xlsx" : "csv";
   const filename = stored.info.filename;
   const started = Date.now();
-  const parsed = await parseFile(db, taskId, kind, stored.data);
-  stored.data = Buffer.alloc(0);
+  const parsed = await parseFile(db, taskId, kind, stored.chunks());
+  const validated = Date.now();
 
   if (parsed.problemCount > 0) {
     const result = await rejectImport(db, taskId, task.createdById, filename, parsed);
@@ -300,21 +305,23 @@ export async function runVendorImport(
   }
 
   const actorId = task.createdById;
-  const count = parsed.vendors.length;
+  const count = parsed.valid.length;
   const ids = createIdBatch(count);
   const now = new Date();
   const nowText = now.toISOString();
   await reportProgress(db, taskId, 0, count);
   let result: VendorImportResult;
+  let vendorsWritten = 0;
   try {
     result = await db.$transaction(async (tx) => {
       for (let start = 0; start < count; start += INSERT_BATCH_SIZE) {
         const end = Math.min(start + INSERT_BATCH_SIZE, count);
-        const rows = [];
-        for (let i = start; i < end; i++) rows.push(insertRow(parsed.vendors[i]!, ids.idAt(i)));
-        await tx.$executeRawUnsafe(VENDOR_INSERT, JSON.stringify(rows), actorId, nowText);
+        const rows: string[] = [];
+        for (let i = start; i < end; i++) rows.push(`{"id":"${ids.idAt(i)}",${parsed.valid[i]!.slice(1)}`);
+        await tx.$executeRawUnsafe(VENDOR_INSERT, `[${rows.join(",")}]`, actorId, nowText);
         await reportProgress(db, taskId, end, count);
       }
+      vendorsWritten = Date.now();
       const onboardingTasks = await tx.$executeRawUnsafe(
         CHECKLIST_INSERT,
         JSON.stringify(DEFAULT_ONBOARDING_CHECKLIST),
@@ -369,7 +376,9 @@ export async function runVendorImport(
     throw error;
   }
   options.log?.(
-    `vendor import ${taskId}: ${count} vendors from ${filename} (${formatBytes(stored.info.size)}) in ${Date.now() - started} ms`,
+    `vendor import ${taskId}: ${count} vendors from ${filename} (${formatBytes(stored.info.size)}) in ${Date.now() - started} ms` +
+      ` (read and checked in ${validated - started} ms, vendors written in ${vendorsWritten - validated} ms,` +
+      ` checklists and audit in ${Date.now() - vendorsWritten} ms)`,
   );
   return result;
 }

@@ -1,4 +1,4 @@
-// Reads the rows of an uploaded CSV or XLSX file as raw cells, streaming: csv-parse for CSV (delimiter detected:
+// Reads the rows of an uploaded CSV or XLSX file as raw cells, streaming from the stored file's chunks: csv-parse for CSV (delimiter detected:
 // comma, semicolon — Excel's choice in much of Europe — or tab), exceljs' WorkbookReader for the first worksheet
 // of a workbook. Row numbers are the spreadsheet's own (1 = the first line), so messages match what people see.
 import { Readable } from "node:stream";
@@ -31,12 +31,33 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
-export async function* readCsvRows(bytes: Buffer): AsyncGenerator<RawRow> {
-  const head = bytes.subarray(0, 64 * 1024).toString("utf8");
-  const parser = Readable.from([bytes]).pipe(
+/** The first chunk, and an iterable that yields it again followed by the rest (to peek at the start of a file). */
+async function peek(chunks: AsyncIterable<Buffer>): Promise<{ head: Buffer; all: AsyncIterable<Buffer> }> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const head = first.done ? Buffer.alloc(0) : first.value;
+  async function* all() {
+    if (!first.done) yield head;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head, all: all() };
+}
+
+export async function* readCsvRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<RawRow> {
+  const { head, all } = await peek(chunks);
+  const parser = Readable.from(all).pipe(
     parse({
       bom: true,
-      delimiter: detectDelimiter(head.replace(/^\uFEFF/, "")),
+      delimiter: detectDelimiter(
+        head
+          .subarray(0, 64 * 1024)
+          .toString("utf8")
+          .replace(/^\uFEFF/, ""),
+      ),
       relax_column_count: true,
       relax_quotes: false,
       skip_empty_lines: false,
@@ -68,8 +89,8 @@ export function plainCell(value: ExcelValue): RawCell {
   return String(value);
 }
 
-export async function* readXlsxRows(bytes: Buffer): AsyncGenerator<RawRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+export async function* readXlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<RawRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks), {
     worksheets: "emit",
     sharedStrings: "cache",
     // Styles tell dates from numbers; links are read as their text.
@@ -90,6 +111,7 @@ export async function* readXlsxRows(bytes: Buffer): AsyncGenerator<RawRow> {
   }
 }
 
-export function readRows(kind: "csv" | "xlsx", bytes: Buffer): AsyncGenerator<RawRow> {
-  return kind === "csv" ? readCsvRows(bytes) : readXlsxRows(bytes);
+/** The rows of a CSV or XLSX file given as a stream of chunks (see files/storage.ts openFile). */
+export function readRows(kind: "csv" | "xlsx", chunks: AsyncIterable<Buffer>): AsyncGenerator<RawRow> {
+  return kind === "csv" ? readCsvRows(chunks) : readXlsxRows(chunks);
 }

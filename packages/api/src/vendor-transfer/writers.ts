@@ -1,9 +1,8 @@
 // Streaming writers for the export: rows go in one at a time, the finished file comes out as one buffer (it is
 // stored in PostgreSQL next). Neither keeps the rows: CSV text is flushed into byte chunks every few hundred rows,
-// and exceljs' WorkbookWriter zips each committed row straight away (no shared strings table).
-import { PassThrough } from "node:stream";
+// and the XLSX writer deflates its sheet XML about every megabyte.
 import type { Vendor } from "@tprm/db";
-import ExcelJS from "exceljs";
+import { createXlsxWriter as createWorkbookWriter, type XlsxCell } from "../files/xlsx-writer.js";
 import { type CellValue, guardFormula, type VendorColumn } from "./columns.js";
 
 export interface SheetWriter {
@@ -46,7 +45,7 @@ export function createCsvWriter(columns: VendorColumn[]): SheetWriter {
 /** Largest amount written as an Excel number: beyond 15 significant digits Excel would round it. */
 const EXACT_IN_EXCEL = 1e13;
 
-function xlsxCell(value: CellValue, kind: VendorColumn["kind"]): string | number | null {
+function xlsxCell(value: CellValue, kind: VendorColumn["kind"]): XlsxCell {
   if (value === null) return null;
   if (kind === "money" && typeof value === "string") {
     const n = Number(value);
@@ -57,43 +56,29 @@ function xlsxCell(value: CellValue, kind: VendorColumn["kind"]): string | number
 }
 
 /**
- * A streaming .xlsx workbook with one "Vendors" sheet: bold, frozen header row with filters; amounts as numbers
- * with two decimals; dates as ISO 8601 text (unambiguous, and the import reads them back exactly).
+ * A streaming .xlsx workbook with one "Vendors" sheet (files/xlsx-writer.ts): bold, frozen header row with filters;
+ * amounts as numbers with two decimals; dates as ISO 8601 text (unambiguous, and the import reads them back exactly).
  */
 export function createXlsxWriter(columns: VendorColumn[]): SheetWriter {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    stream.on("end", resolve);
-    stream.on("error", reject);
+  const writer = createWorkbookWriter({
+    sheetName: "Vendors",
+    columns: columns.map((c) => ({
+      header: c.header,
+      width: c.width,
+      format: c.kind === "money" ? "money" : c.kind === "int" ? "integer" : undefined,
+    })),
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  workbook.creator = "TPRM Platform";
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet("Vendors", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    width: c.width,
-    style: c.kind === "money" ? { numFmt: "#,##0.00" } : c.kind === "int" ? { numFmt: "0" } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  sheet.getRow(1).commit();
+  const values = new Array<XlsxCell>(columns.length);
   return {
     addRow(vendor) {
-      const values = new Array<string | number | null>(columns.length);
       for (let i = 0; i < columns.length; i++) {
         const column = columns[i]!;
         values[i] = xlsxCell(column.value(vendor), column.kind);
       }
-      sheet.addRow(values).commit();
+      writer.addRow(values);
     },
     async finish() {
-      sheet.commit();
-      await workbook.commit();
-      await ended;
-      return Buffer.concat(chunks);
+      return writer.finish();
     },
   };
 }

@@ -1,0 +1,721 @@
+/**
+ * `npm run bench:vendors` — the vendor register at 100,000 vendors, measured end to end on this machine:
+ *
+ * 1. A database of its own (createTestDatabase), seeded with 100,000 vendors, their reviews, invoices and
+ *    onboarding checklists through multi-row INSERT … SELECT (seconds, not minutes).
+ * 2. The real server (buildApp) on a loopback port, a private redis-server (so no test run's FLUSHDB can touch
+ *    the queues), and the real worker as a child process (its memory is its own).
+ * 3. GET /api/vendors, page of 50 — sorted, filtered, searched — with concurrent keep-alive clients running in a
+ *    worker thread (never on the server's event loop): p50/p95 latency and requests/s; then the very SQL Prisma
+ *    sends for those pages (captured from Prisma's query log) straight through `pg`, same pool size, same
+ *    concurrency; the ratio of the two. EXPLAIN ANALYZE of each captured query is printed when a target is missed.
+ * 4. Export of all 100,000 to XLSX (wall time from the request to the finished task; peak RSS of a fresh worker).
+ * 5. Import of 100,000 CSV rows over HTTP multipart (wall time to the committed task; peak RSS).
+ *
+ * Every phase is bounded in requests and seconds. The table at the end marks each target ok or MISSED; the
+ * script exits 0 either way (a benchmark is a measurement, not a gate) and drops its database.
+ *
+ * Options (environment): BENCH_VENDORS (100000), BENCH_CONCURRENCY (10 = the server's pool size),
+ * BENCH_REQUESTS (2000 per scenario), BENCH_SECONDS (15 per scenario), BENCH_EXPLAIN=1 (always print plans).
+ */
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { type Context, loadEnv } from "@tprm/api";
+import { listVendorsInput } from "@tprm/api/schemas";
+import { createPrismaClient, PrismaClient } from "@tprm/db";
+import { createUser, DEMO_PASSWORD } from "@tprm/db/factories";
+import { createTestDatabase } from "@tprm/db/testing";
+import { DEFAULT_ONBOARDING_CHECKLIST, leiCheckDigits } from "@tprm/db/vendors";
+import pg from "pg";
+import { buildApp } from "../apps/server/src/app.js";
+import { createServices } from "../apps/server/src/services.js";
+import { listVendors } from "../packages/api/src/vendors/vendor-service.js";
+
+/** The script's own knobs (BENCH_*), read in one place. */
+const option = (name: string, fallback: number) => Number(process.env[`BENCH_${name}`] ?? fallback);
+const VENDORS = option("VENDORS", 100_000);
+const CONCURRENCY = option("CONCURRENCY", 10);
+/** The server's Prisma pool: createPrismaClient's default, pg's default of 10. */
+const POOL_SIZE = 10;
+const REQUESTS = option("REQUESTS", 2_000);
+const SECONDS = option("SECONDS", 15);
+const TASK_TIMEOUT_MS = 5 * 60_000;
+
+const TARGETS = { listP95Ms: 30, listRatio: 0.5, exportSeconds: 15, exportRssMb: 400, importSeconds: 30 };
+
+const require = createRequire(import.meta.url);
+const log = (message: string) => console.log(`[bench] ${message}`);
+const cleanup: (() => Promise<unknown> | unknown)[] = [];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Data
+
+const WORDS_A = [
+  "Harbour",
+  "Summit",
+  "Northern",
+  "Atlas",
+  "Blue",
+  "Cedar",
+  "Granite",
+  "Silver",
+  "Meridian",
+  "Pioneer",
+  "Orbit",
+  "Crescent",
+  "Beacon",
+  "Falcon",
+  "Lumen",
+  "Quartz",
+  "Vertex",
+  "Willow",
+  "Zenith",
+  "Cobalt",
+];
+const WORDS_B = [
+  "Cloud",
+  "Data",
+  "Payments",
+  "Logistics",
+  "Security",
+  "Analytics",
+  "Consulting",
+  "Networks",
+  "Software",
+  "Facilities",
+  "Telecom",
+  "Ledger",
+  "Capital",
+  "Health",
+  "Energy",
+];
+const WORDS_C = ["Ltd", "GmbH", "SA", "BV", "Inc", "plc", "AG", "Oy", "AB", "SAS"];
+const COUNTRIES = ["GB", "DE", "FR", "NL", "IE", "US", "ES", "IT", "SE", "CH", "PL", "BE", "LU", "DK", "IN"];
+const STATUSES = [
+  "active",
+  "active",
+  "active",
+  "active",
+  "under_review",
+  "onboarding",
+  "onboarding",
+  "offboarding",
+  "offboarded",
+  "active",
+] as const;
+const RISKS = ["low", "medium", "high", "critical", null] as const;
+
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function lei(prefix: string, n: number) {
+  const base = `${prefix}00${n.toString(36).toUpperCase().padStart(12, "0")}`;
+  return base + leiCheckDigits(base);
+}
+
+const pick = <T>(list: readonly T[], r: number) => list[Math.floor(r * list.length)]!;
+
+function vendorRow(i: number, r: () => number, prefix: string) {
+  const a = pick(WORDS_A, r());
+  const b = pick(WORDS_B, r());
+  const c = pick(WORDS_C, r());
+  const name = `${a} ${b} ${c} ${i}`;
+  return {
+    name,
+    legalName: `${a} ${b} ${c}`,
+    businessType: b,
+    country: pick(COUNTRIES, r()),
+    contactPerson: `Contact ${i}`,
+    email: `contact${i}@${a.toLowerCase()}-${b.toLowerCase()}.example`,
+    phone: `+44 20 7${String(i).padStart(6, "0")}`,
+    contractValue: (Math.floor(r() * 500_000_000) / 100).toFixed(2),
+    servicesProvided: [b, `${b} support`],
+    status: pick(STATUSES, r()),
+    riskRating: pick(RISKS, r()),
+    criticality: pick(["low", "medium", "high", "critical"], r()),
+    lei: r() < 0.6 ? lei(prefix, i) : null,
+  };
+}
+
+async function seed(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const r = mulberry32(42);
+  const started = Date.now();
+  const now = Date.now();
+  const batch = 10_000;
+  for (let start = 0; start < VENDORS; start += batch) {
+    const rows = [];
+    for (let i = start; i < Math.min(start + batch, VENDORS); i++) {
+      rows.push({
+        ...vendorRow(i, r, "5493"),
+        createdAt: new Date(now - Math.floor(r() * 3 * 365 * 86_400_000)).toISOString(),
+        kpi: Math.floor(r() * r() * 8),
+      });
+    }
+    await client.query(
+      `INSERT INTO "Vendor" ("id","name","legalName","businessType","country","contactPerson","email","phone",
+         "contractValue","servicesProvided","status","riskRating","criticality","lei","kpiBreachesCount",
+         "onboardingStartedAt","activatedAt","createdAt","updatedAt")
+       SELECT gen_random_uuid(), r."name", r."legalName", r."businessType", r."country", r."contactPerson", r."email",
+         r."phone", r."contractValue", r."servicesProvided", r."status"::"VendorStatus", r."riskRating"::"RiskLevel",
+         r."criticality"::"RiskLevel", r."lei", r."kpi", r."createdAt",
+         CASE WHEN r."status" <> 'onboarding' THEN r."createdAt" + interval '30 days' END, r."createdAt", r."createdAt"
+       FROM json_to_recordset($1::json) AS r("name" text, "legalName" text, "businessType" text, "country" text,
+         "contactPerson" text, "email" text, "phone" text, "contractValue" numeric, "servicesProvided" text[],
+         "status" text, "riskRating" text, "criticality" text, "lei" text, "kpi" int, "createdAt" timestamp(3))`,
+      [JSON.stringify(rows)],
+    );
+  }
+  const reviews = await client.query(
+    `INSERT INTO "VendorReview" ("id","vendorId","reviewer","reviewType","overallRisk","itScore","operationalScore",
+       "complianceScore","financialScore","gdprScore","kpiBreaches","reviewedAt","createdAt")
+     SELECT gen_random_uuid(), v."id", 'Reviewer ' || (g % 7), 'periodic', 'medium', 1 + (g * 3 % 10), 1 + (g * 5 % 10),
+       1 + (g * 7 % 10), 1 + (g % 10), 5, 0, v."createdAt" + g * interval '180 days', now()
+     FROM "Vendor" v CROSS JOIN generate_series(1, 2) g WHERE v."status" <> 'onboarding'`,
+  );
+  const invoices = await client.query(
+    `INSERT INTO "Invoice" ("id","vendorId","number","amount","currency","issueDate","dueDate","status","createdAt","updatedAt")
+     SELECT gen_random_uuid(), v."id", 'INV-' || substr(v."id"::text, 1, 8) || '-' || g, round((g * 1234.56)::numeric, 2),
+       'USD', current_date - g * 30, current_date - g * 30 + 30,
+       (CASE WHEN g > 1 THEN 'paid' ELSE 'pending' END)::"InvoiceStatus", now(), now()
+     FROM "Vendor" v CROSS JOIN generate_series(1, 3) g`,
+  );
+  const tasks = await client.query(
+    `INSERT INTO "VendorOnboardingTask" ("id","vendorId","title","position")
+     SELECT gen_random_uuid(), v."id", c.title, (c.ord - 1)::int
+     FROM "Vendor" v CROSS JOIN json_array_elements_text($1::json) WITH ORDINALITY AS c(title, ord)
+     WHERE v."status" = 'onboarding'`,
+    [JSON.stringify(DEFAULT_ONBOARDING_CHECKLIST)],
+  );
+  await client.query("ANALYZE");
+  await client.end();
+  log(
+    `seeded ${VENDORS.toLocaleString("en")} vendors, ${reviews.rowCount?.toLocaleString("en")} reviews, ` +
+      `${invoices.rowCount?.toLocaleString("en")} invoices, ${tasks.rowCount?.toLocaleString("en")} checklist items ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+function importCsv(rows: number): Buffer {
+  const r = mulberry32(7);
+  const header =
+    "Name,Legal Name,LEI,Business Type,Country,Contact Person,Email,Phone,Contract Value,Currency,Services Provided,Status,Risk Rating,Criticality";
+  const statusText = ["Active", "Under Review", "Pending due diligence", "Onboarding", "Active"];
+  const lines = [header];
+  for (let i = 0; i < rows; i++) {
+    const v = vendorRow(i, r, "9845");
+    lines.push(
+      [
+        `Imported ${v.name}`,
+        v.legalName,
+        v.lei ?? "",
+        v.businessType,
+        v.country,
+        v.contactPerson,
+        v.email,
+        `"${v.phone}"`,
+        v.contractValue,
+        "EUR",
+        `"${v.servicesProvided.join("; ")}"`,
+        pick(statusText, r()),
+        v.riskRating ? v.riskRating[0]!.toUpperCase() + v.riskRating.slice(1) : "",
+        v.criticality,
+      ].join(","),
+    );
+  }
+  return Buffer.from(`${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Processes
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function startRedis(): Promise<string> {
+  const port = await freePort();
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
+  cleanup.push(() => stopChild(child));
+  const { Redis } = await import("ioredis");
+  for (let i = 0; i < 50; i++) {
+    const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    probe.on("error", () => {});
+    try {
+      await probe.connect();
+      await probe.ping();
+      probe.disconnect();
+      return `redis://127.0.0.1:${port}/0`;
+    } catch {
+      probe.disconnect();
+      await sleep(100);
+    }
+  }
+  throw new Error("redis-server did not start (is it installed? apt-get install redis-server)");
+}
+
+function stopChild(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+interface WorkerProcess {
+  child: ChildProcess;
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** The production worker (apps/worker/src/main.ts) in a process of its own, under this Node with tsx. */
+async function startWorker(env: NodeJS.ProcessEnv): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/worker/src/main.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  cleanup.push(() => stopChild(child));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the worker did not start within 60 s")), 60_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("started")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`the worker exited with ${code}`)));
+  });
+  child.stdout!.resume();
+  return {
+    child,
+    /** VmHWM: the process's peak resident set since it started. */
+    peakRssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    stop: () => stopChild(child),
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Load generation, in a worker thread so the clients never run on the server's event loop.
+
+const LOAD_SCRIPT = `
+const { parentPort, workerData } = require("node:worker_threads");
+const http = require("node:http");
+const pg = require(workerData.pgPath);
+const { performance } = require("node:perf_hooks");
+
+async function drive(concurrency, total, seconds, once) {
+  const latencies = [];
+  let next = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  let errors = 0;
+  async function loop() {
+    while (next < total && performance.now() < deadline) {
+      const i = next++;
+      const t0 = performance.now();
+      try { await once(i); latencies.push(performance.now() - t0); } catch (e) { errors++; if (errors < 3) console.error(e.message); }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return { latencies, seconds: (performance.now() - started) / 1000, errors };
+}
+
+parentPort.on("message", async (task) => {
+  try {
+    if (task.kind === "http") {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: task.concurrency });
+      const get = (path) => new Promise((resolve, reject) => {
+        const req = http.get({ host: "127.0.0.1", port: task.port, path, agent, headers: task.headers }, (res) => {
+          let size = 0;
+          res.on("data", (c) => { size += c.length; });
+          res.on("end", () => (res.statusCode === 200 ? resolve(size) : reject(new Error("HTTP " + res.statusCode))));
+        });
+        req.on("error", reject);
+      });
+      await drive(task.concurrency, task.warmup, 30, (i) => get(task.paths[i % task.paths.length]));
+      const run = await drive(task.concurrency, task.total, task.seconds, (i) => get(task.paths[i % task.paths.length]));
+      agent.destroy();
+      parentPort.postMessage(run);
+    } else {
+      const pool = new pg.Pool({ connectionString: task.url, max: task.poolSize });
+      // One "request" = the queries Prisma sent for one page, at the same time (as listVendors does).
+      const once = (i) => { const req = task.requests[i % task.requests.length]; return Promise.all(req.map((q) => pool.query(q.sql, q.params))); };
+      await drive(task.concurrency, task.warmup, 30, once);
+      const run = await drive(task.concurrency, task.total, task.seconds, once);
+      await pool.end();
+      parentPort.postMessage(run);
+    }
+  } catch (e) { parentPort.postMessage({ error: e.message }); }
+});
+`;
+
+interface RunResult {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+}
+
+function loadGenerator() {
+  const worker = new Worker(LOAD_SCRIPT, { eval: true, workerData: { pgPath: require.resolve("pg") } });
+  cleanup.push(() => worker.terminate());
+  return (task: object) =>
+    new Promise<RunResult>((resolve, reject) => {
+      worker.once("message", (m: RunResult & { error?: string }) =>
+        m.error ? reject(new Error(m.error)) : resolve(m),
+      );
+      worker.postMessage(task);
+    });
+}
+
+function stats(run: RunResult) {
+  const sorted = [...run.latencies].sort((a, b) => a - b);
+  const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+  return { n: sorted.length, p50: q(0.5), p95: q(0.95), rps: sorted.length / run.seconds, errors: run.errors };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The SQL Prisma sends for a list page, captured from its query log.
+
+interface CapturedQuery {
+  sql: string;
+  params: unknown[];
+}
+
+async function captureListSql(url: string, query: Record<string, string>): Promise<CapturedQuery[]> {
+  const captured: CapturedQuery[] = [];
+  const client = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url }),
+    log: [{ emit: "event", level: "query" }],
+  });
+  client.$on("query", (e) => captured.push({ sql: e.query, params: JSON.parse(e.params) as unknown[] }));
+  await listVendors({ db: client } as unknown as Context, listVendorsInput.parse(query));
+  await client.$disconnect();
+  return captured;
+}
+
+async function explain(url: string, queries: CapturedQuery[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const out: string[] = [];
+  for (const q of queries) {
+    const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
+    out.push(`  SQL: ${q.sql}\n  params: ${JSON.stringify(q.params)}`);
+    out.push(plan.rows.map((row: Record<string, string>) => `    ${row["QUERY PLAN"]}`).join("\n"));
+  }
+  await client.end();
+  return out.join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tasks over HTTP
+
+async function waitTask(base: string, token: string, taskId: string) {
+  const started = Date.now();
+  for (;;) {
+    const res = await fetch(`${base}/api/tasks/${taskId}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { data: { status: string; result: Record<string, unknown>; error: string } };
+    if (body.data.status === "completed" || body.data.status === "failed") return body.data;
+    if (Date.now() - started > TASK_TIMEOUT_MS) throw new Error(`task ${taskId} not finished after 5 minutes`);
+    await sleep(100);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+interface Row {
+  what: string;
+  value: string;
+  target: string;
+  ok: boolean | null;
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const explainAll = option("EXPLAIN", 0) === 1;
+  log(`${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
+
+  const database = await createTestDatabase();
+  cleanup.push(() => database.drop());
+  log(`database ${database.name}`);
+  await seed(database.url);
+
+  const redisUrl = await startRedis();
+  const env = loadEnv({
+    NODE_ENV: "production",
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    APP_URL: "http://127.0.0.1",
+    OUTBOX_DIR: ".data/bench-outbox",
+    LOG_LEVEL: "warn",
+  });
+  const services = createServices(env);
+  const app = await buildApp(services);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  cleanup.push(async () => {
+    await app.close();
+    await services.close();
+  });
+  const port = (app.server.address() as { port: number }).port;
+  const base = `http://127.0.0.1:${port}`;
+
+  const db = createPrismaClient(database.url);
+  const email = `bench.${randomBytes(3).toString("hex")}@bank.example`;
+  await createUser(db, { email, role: "Admin", status: "active" });
+  await db.$disconnect();
+  const login = await fetch(`${base}/api/public/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const auth = { authorization: `Bearer ${token}` };
+
+  // --- The vendor list ----------------------------------------------------------------------------------------
+  const pgVersion = await (async () => {
+    const c = new pg.Client({ connectionString: database.url });
+    await c.connect();
+    const v = (await c.query("SHOW server_version")).rows[0].server_version as string;
+    await c.end();
+    return v;
+  })();
+  const scenarios: { name: string; queries: Record<string, string>[] }[] = [
+    {
+      name: "sorted (contract value desc, pages 1–20)",
+      queries: Array.from({ length: 20 }, (_, i) => ({
+        limit: "50",
+        sort: "contractValue",
+        order: "desc",
+        page: String(i + 1),
+      })),
+    },
+    {
+      name: "filtered (Active tab, by name, pages 1–20)",
+      queries: Array.from({ length: 20 }, (_, i) => ({
+        limit: "50",
+        tab: "active",
+        sort: "name",
+        page: String(i + 1),
+      })),
+    },
+    {
+      name: "searched (a word in ~5% of names)",
+      queries: ["harbour", "cobalt", "zenith", "meridian", "quartz"].map((search) => ({ limit: "50", search })),
+    },
+    {
+      name: "default (all, by name, page 1)",
+      queries: [{ limit: "50" }],
+    },
+  ];
+  const drive = loadGenerator();
+  const explainOut: string[] = [];
+  for (const scenario of scenarios) {
+    const paths = scenario.queries.map((q) => `/api/vendors?${new URLSearchParams(q).toString()}`);
+    const requests = [];
+    for (const q of scenario.queries) requests.push(await captureListSql(database.url, q));
+    const http = stats(
+      await drive({
+        kind: "http",
+        port,
+        headers: auth,
+        paths,
+        concurrency: CONCURRENCY,
+        total: REQUESTS,
+        seconds: SECONDS,
+        warmup: 200,
+      }),
+    );
+    const raw = stats(
+      await drive({
+        kind: "pg",
+        url: database.url,
+        poolSize: POOL_SIZE,
+        requests,
+        concurrency: CONCURRENCY,
+        total: REQUESTS,
+        seconds: SECONDS,
+        warmup: 200,
+      }),
+    );
+    const ratio = http.rps / raw.rps;
+    log(
+      `list ${scenario.name}: HTTP p50 ${http.p50.toFixed(1)} ms, p95 ${http.p95.toFixed(1)} ms, ${http.rps.toFixed(0)} req/s` +
+        ` (${http.n} requests, ${http.errors} errors) | pg p50 ${raw.p50.toFixed(1)} ms, p95 ${raw.p95.toFixed(1)} ms,` +
+        ` ${raw.rps.toFixed(0)} req/s | ratio ${ratio.toFixed(2)}`,
+    );
+    const p95ok = http.p95 <= TARGETS.listP95Ms && http.errors === 0;
+    const ratioOk = ratio >= TARGETS.listRatio;
+    rows.push({
+      what: `List ${scenario.name}: p50 / p95`,
+      value: `${http.p50.toFixed(1)} / ${http.p95.toFixed(1)} ms`,
+      target: `p95 ≤ ${TARGETS.listP95Ms} ms`,
+      ok: p95ok,
+    });
+    rows.push({
+      what: `  HTTP req/s vs raw pg req/s (p50 / p95 pg)`,
+      value: `${http.rps.toFixed(0)} vs ${raw.rps.toFixed(0)} = ${ratio.toFixed(2)}× (${raw.p50.toFixed(1)} / ${raw.p95.toFixed(1)} ms)`,
+      target: `≥ ${TARGETS.listRatio}×`,
+      ok: ratioOk,
+    });
+    if (!p95ok || !ratioOk || explainAll) {
+      explainOut.push(`\n== ${scenario.name}: EXPLAIN ANALYZE of the SQL Prisma sent for the first page\n`);
+      explainOut.push(await explain(database.url, requests[0]!));
+    }
+  }
+
+  // --- Export of everything to XLSX ----------------------------------------------------------------------------
+  const workerEnv = { ...process.env, ...envStrings(env) };
+  let worker = await startWorker(workerEnv);
+  const idleRss = worker.peakRssMb();
+  let started = Date.now();
+  const exportRes = await fetch(`${base}/api/vendors/export`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ format: "xlsx" }),
+  });
+  const exportTask = await waitTask(
+    base,
+    token,
+    ((await exportRes.json()) as { data: { taskId: string } }).data.taskId,
+  );
+  const exportSeconds = (Date.now() - started) / 1000;
+  const exportRss = worker.peakRssMb();
+  const exported = Number(exportTask.result?.rows ?? 0);
+  const file = (exportTask as unknown as { outputFile?: { size: number } }).outputFile;
+  log(
+    `export: ${exportTask.status}, ${exported.toLocaleString("en")} rows, ${((file?.size ?? 0) / 2 ** 20).toFixed(1)} MB XLSX in ${exportSeconds.toFixed(1)} s; worker peak RSS ${exportRss.toFixed(0)} MB (idle ${idleRss.toFixed(0)} MB)`,
+  );
+  rows.push({
+    what: `Export ${exported.toLocaleString("en")} vendors to XLSX: wall time`,
+    value: `${exportSeconds.toFixed(1)} s`,
+    target: `≤ ${TARGETS.exportSeconds} s`,
+    ok: exportTask.status === "completed" && exported === VENDORS && exportSeconds <= TARGETS.exportSeconds,
+  });
+  rows.push({
+    what: "  worker peak RSS (fresh process; idle before)",
+    value: `${exportRss.toFixed(0)} MB (${idleRss.toFixed(0)} MB)`,
+    target: `< ${TARGETS.exportRssMb} MB`,
+    ok: exportRss < TARGETS.exportRssMb,
+  });
+  await worker.stop();
+
+  // --- Import of 100,000 CSV rows ------------------------------------------------------------------------------
+  worker = await startWorker(workerEnv);
+  const csv = importCsv(VENDORS);
+  started = Date.now();
+  const form = new FormData();
+  form.append("file", new Blob([csv], { type: "text/csv" }), "bench-vendors.csv");
+  const importRes = await fetch(`${base}/api/vendors/import`, { method: "POST", headers: auth, body: form });
+  const importBody = (await importRes.json()) as { data?: { taskId: string }; message?: string };
+  if (!importBody.data) throw new Error(`import upload failed: ${importRes.status} ${importBody.message}`);
+  const importTask = await waitTask(base, token, importBody.data.taskId);
+  const importSeconds = (Date.now() - started) / 1000;
+  const importRss = worker.peakRssMb();
+  const inserted = Number(importTask.result?.inserted ?? 0);
+  log(
+    `import: ${importTask.status} ${String(importTask.result?.outcome ?? importTask.error)}, ${inserted.toLocaleString("en")} rows ` +
+      `(${(csv.byteLength / 2 ** 20).toFixed(1)} MB CSV) in ${importSeconds.toFixed(1)} s; worker peak RSS ${importRss.toFixed(0)} MB`,
+  );
+  if (importTask.result?.outcome === "rejected")
+    log(`first problems: ${JSON.stringify(importTask.result.problems).slice(0, 500)}`);
+  rows.push({
+    what: `Import ${VENDORS.toLocaleString("en")} CSV rows: wall time`,
+    value: `${importSeconds.toFixed(1)} s`,
+    target: `≤ ${TARGETS.importSeconds} s`,
+    ok: importTask.status === "completed" && inserted === VENDORS && importSeconds <= TARGETS.importSeconds,
+  });
+  rows.push({ what: "  worker peak RSS (fresh process)", value: `${importRss.toFixed(0)} MB`, target: "—", ok: null });
+  await worker.stop();
+
+  // --- Report ----------------------------------------------------------------------------------------------------
+  const cpu = (
+    /model name\s*:\s*(.*)/.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1] ??
+    os.cpus()[0]?.model ??
+    "?"
+  ).trim();
+  console.log(
+    `\nMachine: ${execSync("nproc").toString().trim()} CPUs (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ` +
+      `Node ${process.version}, PostgreSQL ${pgVersion}; ${VENDORS.toLocaleString("en")} vendors; ${CONCURRENCY} concurrent ` +
+      `clients, pool ${POOL_SIZE}; ${new Date().toISOString()}\n`,
+  );
+  const width = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.value.length)), 14];
+  const line = (a: string, b: string, c: string, d: string) =>
+    `| ${a.padEnd(width[0]!)} | ${b.padEnd(width[1]!)} | ${c.padEnd(width[2]!)} | ${d.padEnd(6)} |`;
+  console.log(line("Measure", "Result", "Target", "Status"));
+  console.log(line("-".repeat(width[0]!), "-".repeat(width[1]!), "-".repeat(width[2]!), "------"));
+  for (const r of rows) console.log(line(r.what, r.value, r.target, r.ok === null ? "" : r.ok ? "ok" : "MISSED"));
+  const missed = rows.filter((r) => r.ok === false);
+  console.log(missed.length ? `\n${missed.length} target(s) MISSED.` : "\nAll targets met.");
+  if (explainOut.length) console.log(explainOut.join("\n"));
+}
+
+function envStrings(env: ReturnType<typeof loadEnv>) {
+  return {
+    NODE_ENV: "production",
+    DATABASE_URL: env.DATABASE_URL,
+    REDIS_URL: env.REDIS_URL,
+    OUTBOX_DIR: env.OUTBOX_DIR,
+    LOG_LEVEL: "warn",
+  };
+}
+
+async function shutdown() {
+  for (const step of cleanup.reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      console.error(`[bench] cleanup: ${(error as Error).message}`);
+    }
+  }
+}
+
+process.once("SIGINT", () => void shutdown().then(() => process.exit(130)));
+process.once("SIGTERM", () => void shutdown().then(() => process.exit(143)));
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] failed: ${(error as Error).stack ?? error}`);
+  exitCode = 1;
+} finally {
+  await shutdown();
+}
+process.exit(exitCode);
