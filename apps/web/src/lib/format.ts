@@ -22,3 +22,56 @@ export function isLockedNow(lockedUntil: string | Date | null | undefined, now =
   const date = toDate(lockedUntil);
   return date !== null && date.getTime() > now;
 }
+
+const calendarDate = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
+
+/** A calendar date ("2026-03-31", as invoices carry them) shown as that same day in every time zone. */
+export function formatCalendarDate(value: string | Date | null | undefined): string {
+  if (!value) return "—";
+  const date =
+    typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
+  return Number.isNaN(date.getTime()) ? "—" : calendarDate.format(date);
+}
+
+const DECIMAL = /^-?\d+(?:\.(\d+))?$/;
+
+/**
+ * A money value as Intl.NumberFormat takes it: an exact decimal string stays a string (formatted digit for digit,
+ * never through a float), a number stays a number; anything else is null.
+ */
+function moneyValue(value: string | number | null | undefined): { exact: `${number}` | number; whole: boolean } | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return null;
+    return { exact: value, whole: Number.isInteger(Math.round(value * 100) / 100) };
+  }
+  const text = value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  return { exact: text as `${number}`, whole: /^0*$/.test(match[1] ?? "") };
+}
+
+function currencyFormat(value: `${number}` | number, currency: string, locale: string | undefined, cents: boolean) {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      maximumFractionDigits: cents ? 2 : 0,
+      minimumFractionDigits: cents ? 2 : 0,
+    }).format(value as number);
+  } catch {
+    return `${currency} ${value}`;
+  }
+}
+
+/** An exact decimal string (e.g. "1250000.00") as money; cents only when there are any: "$1,250,000", "$980,000.50". */
+export function formatMoney(value: string | number | null | undefined, currency = "USD", locale?: string): string {
+  const money = moneyValue(value);
+  return money ? currencyFormat(money.exact, currency, locale, !money.whole) : "—";
+}
+
+/** Invoices keep their cents: "$12,450.50". Exact for any amount the database holds (numeric(18,2)). */
+export function formatAmount(value: string | number | null | undefined, currency = "USD", locale?: string): string {
+  const money = moneyValue(value);
+  return money ? currencyFormat(money.exact, currency, locale, true) : "—";
+}

@@ -1,12 +1,5 @@
 import { Badge, cn } from "@tprm/ui";
-import {
-  INVOICE_STATE_META,
-  invoiceState,
-  riskClassName,
-  riskLabel,
-  statusClassName,
-  statusLabel,
-} from "./vendor-format";
+import { riskClassName, riskLabel, statusClassName, statusLabel } from "./vendor-format";
 
 /** Lifecycle status chip: active blue, under review orange, onboarding purple, offboarding/offboarded red. */
 export function VendorStatusChip({ status, className }: { status: string; className?: string }) {
@@ -43,16 +36,6 @@ export function RiskChip({
     >
       <span className="sr-only">{prefix}: </span>
       {riskLabel(risk)}
-    </Badge>
-  );
-}
-
-export function InvoiceStatusChip({ invoice }: { invoice: { status: string; overdue?: boolean | null } }) {
-  const state = invoiceState(invoice);
-  const meta = INVOICE_STATE_META[state];
-  return (
-    <Badge variant="outline" data-testid="invoice-status" data-state={state} className={meta.className}>
-      {meta.label}
     </Badge>
   );
 }

@@ -35,23 +35,16 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import { formatDate, formatDateTime } from "../../lib/format";
+import { InvoiceStatusChip } from "../../components/InvoiceStatusChip";
+import { formatAmount, formatCalendarDate, formatDate, formatDateTime, formatMoney } from "../../lib/format";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
 import type { VendorDetail, VendorDialog, VendorRef } from "./types";
 import { useInvalidateVendors } from "./use-invalidate-vendors";
-import { InvoiceStatusChip, RiskChip, VendorStatusChip } from "./VendorChips";
+import { RiskChip, VendorStatusChip } from "./VendorChips";
 import { VendorLoadError } from "./VendorLoadError";
 import { formatMeasure } from "./VendorReports";
-import {
-  countryName,
-  formatAmount,
-  formatCalendarDate,
-  formatMoney,
-  humanize,
-  progressPercent,
-  reviewTypeLabel,
-} from "./vendor-format";
+import { countryName, humanize, progressPercent, reviewTypeLabel } from "./vendor-format";
 import type { VendorRights } from "./vendor-permissions";
 
 /**

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { COUNTRY_CODES, CURRENCY_CODES, createVendorInput, RISK_LEVEL_LABELS, RISK_LEVELS } from "@tprm/api/schemas";
+import { COUNTRY_CODES, createVendorInput, RISK_LEVEL_LABELS, RISK_LEVELS } from "@tprm/api/schemas";
 import { Button, DialogFooter, FormField, Input, NativeSelect, Textarea } from "@tprm/ui";
 import { type ReactNode, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { CurrencyOptions } from "../../components/CurrencyOptions";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
 import { applyServerIssues, GuardedDialog } from "./dialog-support";
@@ -34,10 +35,6 @@ const EMPTY: VendorFormValues = {
   registeredAddress: "",
   parentCompany: "",
 };
-
-/** Currencies a bank's register uses most, first; then every other ISO 4217 code. */
-const COMMON_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "SGD", "HKD", "SEK", "NOK", "DKK", "PLN"];
-const OTHER_CURRENCIES = CURRENCY_CODES.filter((c) => !COMMON_CURRENCIES.includes(c));
 
 function valuesFrom(vendor: VendorDetail): VendorFormValues {
   return {
@@ -268,20 +265,7 @@ function VendorForm({
         <FormField label="Currency" error={errors.currency}>
           {(field) => (
             <NativeSelect {...field} {...form.register("currency")}>
-              <optgroup label="Common">
-                {COMMON_CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="All currencies">
-                {OTHER_CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </optgroup>
+              <CurrencyOptions />
             </NativeSelect>
           )}
         </FormField>

@@ -19,11 +19,11 @@ import {
 import { ReceiptTextIcon, TriangleAlertIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../lib/format";
+import { InvoiceStatusChip } from "../../components/InvoiceStatusChip";
+import { formatAmount, formatCalendarDate, formatDate } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
-import { InvoiceStatusChip, RiskChip } from "./VendorChips";
+import { RiskChip } from "./VendorChips";
 import { VendorLoadError } from "./VendorLoadError";
-import { formatAmount, formatCalendarDate } from "./vendor-format";
 
 /** Up to five rows per report (000 §9). */
 const REPORT_ROWS = 5;

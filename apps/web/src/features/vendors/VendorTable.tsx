@@ -34,13 +34,14 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { formatMoney } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import type { VendorDialog, VendorListItem } from "./types";
 import { VendorBulkActions } from "./VendorBulkActions";
 import { RiskChip, VendorStatusChip } from "./VendorChips";
 import { VendorLoadError } from "./VendorLoadError";
-import { countryName, formatMoney, nextSort, type SortColumn, type SortState, type VendorTab } from "./vendor-format";
+import { countryName, nextSort, type SortColumn, type SortState, type VendorTab } from "./vendor-format";
 import type { VendorRights } from "./vendor-permissions";
 
 const PAGE_SIZE = 10;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatAmount,
-  formatCalendarDate,
   formatContractBook,
-  formatMoney,
   healthTone,
   humanize,
-  invoiceState,
   nextSort,
   parseTab,
   progressPercent,
@@ -52,27 +48,6 @@ describe("money", () => {
     expect(formatContractBook(3.25)).toBe("$3.3M");
     expect(formatContractBook(undefined)).toBe("$0.0M");
   });
-
-  it("formats exact decimal strings without floating noise", () => {
-    expect(formatMoney("1250000.00", "USD", "en-US")).toBe("$1,250,000");
-    expect(formatMoney("980000.50", "EUR", "en-US")).toBe("€980,000.50");
-    expect(formatAmount("12450.5", "USD", "en-US")).toBe("$12,450.50");
-    expect(formatMoney(null)).toBe("—");
-    expect(formatMoney("not a number")).toBe("—");
-  });
-
-  it("survives an unknown currency code", () => {
-    expect(formatMoney("100", "ZZZZ", "en-US")).toContain("100");
-  });
-});
-
-describe("invoice state", () => {
-  it("is paid, pending or overdue (anything else counts as overdue)", () => {
-    expect(invoiceState({ status: "paid", overdue: false })).toBe("paid");
-    expect(invoiceState({ status: "pending", overdue: false })).toBe("pending");
-    expect(invoiceState({ status: "pending", overdue: true })).toBe("overdue");
-    expect(invoiceState({ status: "disputed" })).toBe("overdue");
-  });
 });
 
 describe("sorting", () => {
@@ -105,18 +80,5 @@ describe("tabs, progress and health", () => {
     expect(healthTone(78)).toBe("fair");
     expect(healthTone(61)).toBe("fair");
     expect(healthTone(40)).toBe("poor");
-  });
-});
-
-describe("calendar dates", () => {
-  it("shows an invoice's due date as that day, whatever the time zone", () => {
-    expect(formatCalendarDate("2026-03-01")).toMatch(/1|01/);
-    expect(formatCalendarDate("2026-03-01")).toMatch(/2026/);
-    expect(formatCalendarDate(null)).toBe("—");
-    expect(formatCalendarDate("not a date")).toBe("—");
-  });
-
-  it("prefers the server's display status for invoices", () => {
-    expect(invoiceState({ status: "pending", displayStatus: "overdue" })).toBe("overdue");
   });
 });

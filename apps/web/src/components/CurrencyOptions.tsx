@@ -1,0 +1,27 @@
+import { CURRENCY_CODES } from "@tprm/api/schemas";
+
+/** Currencies a bank's register uses most, first; then every other ISO 4217 code. */
+const COMMON_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "SGD", "HKD", "SEK", "NOK", "DKK", "PLN"];
+const OTHER_CURRENCIES = CURRENCY_CODES.filter((c) => !COMMON_CURRENCIES.includes(c));
+
+/** The <option>s of a currency <select>: common currencies first, then all the others. */
+export function CurrencyOptions() {
+  return (
+    <>
+      <optgroup label="Common">
+        {COMMON_CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="All currencies">
+        {OTHER_CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}
