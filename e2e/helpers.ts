@@ -30,7 +30,7 @@ export async function acceptAgreement(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
   const login = await request.post("/api/public/auth/login", { data: { email, password } });
   expect(login.status()).toBe(200);
   return (await login.json()).data.accessToken;

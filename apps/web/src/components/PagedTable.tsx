@@ -14,11 +14,14 @@ interface PagedTableProps<T, E> {
   head: ReactNode;
   columns: number;
   renderRow: (item: T) => ReactNode;
-  emptyMessage: string;
+  /** What an empty page says: a sentence, or a block with its own action (e.g. "Clear filters"). */
+  emptyMessage: ReactNode;
   errorTitle: string;
   errorFallback: string;
   onPageChange: (page: number) => void;
   testId?: string;
+  /** The table's accessible name, when the page has more than one table. */
+  label?: string;
   /** Shown instead of the placeholder rows while the first page loads (e.g. when the query is disabled). */
   idle?: boolean;
 }
@@ -34,6 +37,7 @@ export function PagedTable<T, E>({
   errorFallback,
   onPageChange,
   testId,
+  label,
   idle = false,
 }: PagedTableProps<T, E>) {
   const items = query.data?.items ?? [];
@@ -50,7 +54,7 @@ export function PagedTable<T, E>({
             />
           </div>
         ) : (
-          <Table aria-busy={query.isFetching} data-testid={testId}>
+          <Table aria-busy={query.isFetching} aria-label={label} data-testid={testId}>
             <TableHeader>
               <TableRow>{head}</TableRow>
             </TableHeader>

@@ -1,7 +1,118 @@
-import { AreaPlaceholder } from "../../components/AreaPlaceholder";
+import { Button } from "@tprm/ui";
+import { EyeIcon, PlusIcon } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useSession } from "../../lib/session";
+import { InvoiceDialogs } from "./InvoiceActionDialogs";
+import { InvoiceExceptionsPanel } from "./InvoiceExceptionsPanel";
+import { NewInvoiceDialog } from "./InvoiceFormDialog";
+import { InvoiceMetricsCards } from "./InvoiceMetricsCards";
+import { type InvoiceFilters, InvoiceTable } from "./InvoiceTable";
+import { parseStatusFilter, parseVendorFilter } from "./invoice-format";
+import { invoiceRights } from "./invoice-permissions";
+import type { InvoiceDialog } from "./types";
 
+/**
+ * Invoices (001 §2.6, a stub in the spec; built over the documented endpoints): the figures from invoices.metrics,
+ * the invoice register with its filters in the address (?status=overdue&vendor=<id>&q=…&invoice=<id>), the
+ * exceptions panel, and New Invoice / Edit / Mark as paid / Delete for the roles the server lets change invoices.
+ */
 export default function InvoicesPage() {
+  const { data: me } = useSession();
+  const rights = invoiceRights(me?.role);
+  const [params, setParams] = useSearchParams();
+  const [newOpen, setNewOpen] = useState(false);
+  const [dialog, setDialog] = useState<InvoiceDialog | null>(null);
+
+  useEffect(() => {
+    document.title = "Invoices · TPRM Platform";
+  }, []);
+
+  const filters: InvoiceFilters = {
+    status: parseStatusFilter(params.get("status")),
+    vendorId: parseVendorFilter(params.get("vendor")),
+    search: params.get("q")?.trim() ?? "",
+    highlight: params.get("invoice") ?? undefined,
+  };
+
+  const setFilters = useCallback(
+    (next: Partial<Omit<InvoiceFilters, "highlight">>) =>
+      setParams(
+        (current) => {
+          const p = new URLSearchParams(current);
+          const put = (key: string, value: string | undefined) => (value ? p.set(key, value) : p.delete(key));
+          if ("status" in next) put("status", next.status);
+          if ("vendorId" in next) put("vendor", next.vendorId);
+          if ("search" in next) put("q", next.search);
+          // The user chose other filters: the linked invoice is no longer the point.
+          p.delete("invoice");
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const newInvoiceButton = rights.create ? (
+    <Button onClick={() => setNewOpen(true)}>
+      <PlusIcon aria-hidden="true" />
+      New Invoice
+    </Button>
+  ) : null;
+
+  const readOnly = !rights.create && !rights.edit && !rights.delete;
+
   return (
-    <AreaPlaceholder title="Invoices" sentence="Invoice tracking, exceptions and payment status are being built." />
+    <section aria-labelledby="invoices-title" className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 id="invoices-title" className="text-2xl font-semibold tracking-tight">
+            Invoices
+          </h1>
+          <p className="text-muted-foreground">
+            Vendor invoices and their payment status: what is settled, what falls due, and what needs a second look.
+          </p>
+          {readOnly && (
+            <p
+              className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground"
+              data-testid="invoices-read-only"
+            >
+              <EyeIcon aria-hidden="true" className="size-4" />
+              Read-only for your role{me?.role ? ` (${me.role})` : ""}: Finance records invoices and marks them paid.
+            </p>
+          )}
+        </div>
+        {newInvoiceButton}
+      </header>
+
+      <InvoiceMetricsCards />
+
+      <InvoiceExceptionsPanel />
+
+      <InvoiceTable
+        filters={filters}
+        onFiltersChange={setFilters}
+        rights={rights}
+        onDialog={setDialog}
+        emptyAction={newInvoiceButton}
+      />
+
+      {rights.create && (
+        <NewInvoiceDialog
+          open={newOpen}
+          onOpenChange={setNewOpen}
+          onCreated={(invoice) =>
+            setParams((current) => {
+              const p = new URLSearchParams(current);
+              p.set("invoice", invoice.id);
+              return p;
+            })
+          }
+        />
+      )}
+      <InvoiceDialogs dialog={dialog} onClose={closeDialog} />
+    </section>
   );
 }

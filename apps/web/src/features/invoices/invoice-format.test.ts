@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  amountAbove,
+  dayCount,
+  duplicateReasonLabel,
+  formatAverageDays,
+  invoiceHref,
+  listCurrencies,
+  localToday,
+  metricAmount,
+  nextInvoiceSort,
+  parseStatusFilter,
+  parseVendorFilter,
+  vendorRecordHref,
+} from "./invoice-format";
+
+describe("filters from the address", () => {
+  it("accepts paid, pending and overdue only", () => {
+    expect(parseStatusFilter("overdue")).toBe("overdue");
+    expect(parseStatusFilter("paid")).toBe("paid");
+    expect(parseStatusFilter("disputed")).toBeUndefined();
+    expect(parseStatusFilter(null)).toBeUndefined();
+  });
+
+  it("accepts a vendor id only", () => {
+    expect(parseVendorFilter("5f0c7c1e-4b8a-4c1e-9d3f-2a1b3c4d5e6f")).toBe("5f0c7c1e-4b8a-4c1e-9d3f-2a1b3c4d5e6f");
+    expect(parseVendorFilter("acme")).toBeUndefined();
+    expect(parseVendorFilter("")).toBeUndefined();
+  });
+});
+
+describe("metric amounts", () => {
+  it("formats a sum in its one currency", () => {
+    expect(metricAmount("1250.50", ["EUR"])).toMatch(/1,250\.50/);
+    expect(metricAmount("0.00", [])).toMatch(/0\.00/);
+  });
+
+  it("never shows a sum of several currencies", () => {
+    expect(metricAmount("1250.50", ["EUR", "USD"])).toBeNull();
+    expect(listCurrencies(["EUR", "USD"])).toBe("EUR and USD");
+    expect(listCurrencies(["EUR", "GBP", "USD"])).toBe("EUR, GBP and USD");
+    expect(listCurrencies(["USD"])).toBe("USD");
+  });
+});
+
+describe("over contract value", () => {
+  it("subtracts in exact cents", () => {
+    expect(amountAbove("150000.50", "100000")).toBe("50000.50");
+    expect(amountAbove("0.30", "0.10")).toBe("0.20");
+    expect(amountAbove("90071992547409.93", "0.01")).toBe("90071992547409.92");
+  });
+
+  it("is null when the amount is not above the limit", () => {
+    expect(amountAbove("100", "100.00")).toBeNull();
+    expect(amountAbove("oops", "1")).toBeNull();
+  });
+});
+
+describe("texts and links", () => {
+  it("counts days and averages", () => {
+    expect(dayCount(1)).toBe("1 day");
+    expect(dayCount(12)).toBe("12 days");
+    expect(formatAverageDays(null)).toBe("—");
+    expect(formatAverageDays(27)).toMatch(/^27[.,]0$/);
+  });
+
+  it("names duplicate reasons", () => {
+    expect(duplicateReasonLabel("same-number")).toBe("Same invoice number");
+    expect(duplicateReasonLabel("same-amount-and-date")).toBe("Same amount and issue date");
+  });
+
+  it("links an invoice to its row in the list and a vendor to its record", () => {
+    const href = invoiceHref({ id: "i-1", number: " INV 7/2026 ", vendorId: "v-1" });
+    const params = new URL(href, "http://x").searchParams;
+    expect(href.startsWith("/invoices?")).toBe(true);
+    expect(params.get("vendor")).toBe("v-1");
+    expect(params.get("q")).toBe("INV 7/2026");
+    expect(params.get("invoice")).toBe("i-1");
+    expect(vendorRecordHref("v-1")).toBe("/vendor-management?vendor=v-1");
+  });
+});
+
+describe("sorting and dates", () => {
+  it("starts dates and amounts largest first, text A→Z, and flips on the same column", () => {
+    expect(nextInvoiceSort({ sort: "dueDate", order: "desc" }, "amount")).toEqual({ sort: "amount", order: "desc" });
+    expect(nextInvoiceSort({ sort: "dueDate", order: "desc" }, "vendor")).toEqual({ sort: "vendor", order: "asc" });
+    expect(nextInvoiceSort({ sort: "vendor", order: "asc" }, "vendor")).toEqual({ sort: "vendor", order: "desc" });
+  });
+
+  it("adds days across month ends and gives today's local date", () => {
+    expect(addDays("2026-01-31", 30)).toBe("2026-03-02");
+    expect(localToday(new Date(2026, 2, 5, 23, 30))).toBe("2026-03-05");
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Pure presentation rules of the invoices screen: the URL's filters, metric amounts that never add up different
+ * currencies, the amount an invoice is above its contract value (exact, in cents), links to an invoice and to its
+ * vendor's record, and column sorting. Money and dates themselves are formatted by lib/format.ts. Unit-tested.
+ */
+import { INVOICE_DISPLAY_STATUSES, type INVOICE_SORTS, type InvoiceDisplayStatus } from "@tprm/api/schemas";
+import { formatAmount } from "../../lib/format";
+import { nextSort, type SortState } from "../../lib/sort";
+
+export type InvoiceStatusFilter = InvoiceDisplayStatus;
+export type InvoiceSortColumn = (typeof INVOICE_SORTS)[number];
+export type InvoiceSort = SortState<InvoiceSortColumn>;
+
+/** The list's order when the screen opens: latest due date first (the server's default too). */
+export const DEFAULT_INVOICE_SORT: InvoiceSort = { sort: "dueDate", order: "desc" };
+
+/** Dates, amounts and record times start largest (latest) first; number, vendor and status A→Z. */
+const DESC_FIRST: ReadonlySet<InvoiceSortColumn> = new Set(["dueDate", "issueDate", "amount", "createdAt"]);
+
+export function nextInvoiceSort(current: InvoiceSort, column: InvoiceSortColumn): InvoiceSort {
+  return nextSort(current, column, DESC_FIRST);
+}
+
+/** `?status=` as the list filter: paid, pending (not yet due) or overdue; anything else means all. */
+export function parseStatusFilter(value: string | null | undefined): InvoiceStatusFilter | undefined {
+  return (INVOICE_DISPLAY_STATUSES as readonly string[]).includes(value ?? "")
+    ? (value as InvoiceStatusFilter)
+    : undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?vendor=` only when it is a vendor id (anything else would make the list call fail). */
+export function parseVendorFilter(value: string | null | undefined): string | undefined {
+  return value && UUID.test(value) ? value : undefined;
+}
+
+/**
+ * A metric's amount: formatted in the one currency of the invoices, or null when they are in several currencies —
+ * the server sums amounts as recorded, without FX conversion, so a mixed sum means nothing.
+ */
+export function metricAmount(amount: string, currencies: readonly string[]): string | null {
+  if (currencies.length > 1) return null;
+  return formatAmount(amount, currencies[0] ?? "USD");
+}
+
+/** "EUR and USD", "EUR, GBP and USD". */
+export function listCurrencies(currencies: readonly string[]): string {
+  if (currencies.length <= 1) return currencies.join("");
+  return `${currencies.slice(0, -1).join(", ")} and ${currencies[currencies.length - 1]}`;
+}
+
+function toCents(value: string): bigint | null {
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? "").padEnd(2, "0"));
+  return match[1] ? -cents : cents;
+}
+
+/** How much `amount` is above `limit`, both exact decimal strings: "150000.50" − "100000" → "50000.50". */
+export function amountAbove(amount: string, limit: string): string | null {
+  const a = toCents(amount);
+  const b = toCents(limit);
+  if (a === null || b === null || a <= b) return null;
+  const diff = a - b;
+  return `${diff / 100n}.${(diff % 100n).toString().padStart(2, "0")}`;
+}
+
+/** "1 day", "12 days". */
+export function dayCount(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
+/** The metric "average days to pay": one decimal as the server rounds it, or a dash before anything is paid. */
+export function formatAverageDays(days: number | null | undefined): string {
+  if (days === null || days === undefined) return "—";
+  return days.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+export const DUPLICATE_REASON_LABELS: Record<string, string> = {
+  "same-number": "Same invoice number",
+  "same-amount-and-date": "Same amount and issue date",
+};
+
+export function duplicateReasonLabel(reason: string): string {
+  return DUPLICATE_REASON_LABELS[reason] ?? reason;
+}
+
+/** The vendor's record, a side sheet over the vendor register. */
+export function vendorRecordHref(vendorId: string): string {
+  return `/vendor-management?vendor=${encodeURIComponent(vendorId)}`;
+}
+
+/**
+ * One invoice in the list: filtered to its vendor and number, with its row highlighted. The list has no single-
+ * invoice view, so this is how an exception points at the invoice it is about.
+ */
+export function invoiceHref(invoice: { id: string; number: string; vendorId: string }): string {
+  const params = new URLSearchParams({ vendor: invoice.vendorId, q: invoice.number.trim(), invoice: invoice.id });
+  return `/invoices?${params.toString()}`;
+}
+
+/** Today as a calendar date in the user's own time zone ("2026-03-31"), the default issue and paid date. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "2026-01-31" + 30 → "2026-03-02". */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
