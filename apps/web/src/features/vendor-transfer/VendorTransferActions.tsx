@@ -1,0 +1,236 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { can } from "@tprm/api/permissions";
+import { VENDOR_TABS } from "@tprm/api/schemas";
+import {
+  IMPORT_ACCEPT,
+  MAX_IMPORT_BYTES,
+  type VendorFilters,
+  type VendorImportResult,
+} from "@tprm/api/vendor-transfer";
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Spinner,
+} from "@tprm/ui";
+import { ChevronDownIcon, DownloadIcon, FileSpreadsheetIcon, FileTextIcon, UploadIcon } from "lucide-react";
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { errorMessage } from "../../lib/http-errors";
+import { useSession } from "../../lib/session";
+import { useTRPC } from "../../lib/trpc";
+import { TransferDialog, type TransferJob, type TransferState } from "./TransferDialog";
+import { checkImportFile, downloadUrl, taskPercent } from "./transfer-format";
+import { startDownload, UploadError, uploadImportFile } from "./upload";
+
+const POLL_MS = 1000;
+
+/** The tab of the vendor page (?tab=…) when the page does not pass its filters. */
+function useTabFromUrl(): VendorFilters["tab"] {
+  const [params] = useSearchParams();
+  const tab = params.get("tab");
+  return VENDOR_TABS.find((t) => t.id === tab)?.id;
+}
+
+/**
+ * Export (CSV or XLSX, the list's filters) and Import (CSV or XLSX) of the vendor register, for the vendor page
+ * header. Both run in the background worker: a dialog shows the upload, then the task's progress (polled), then
+ * the result — the file downloads by itself; an import shows what it added, or every row that stopped it. Closing
+ * the dialog lets the work go on; the button shows its progress and opens the dialog again. Shown only to roles
+ * that may export (view vendors) or import (create vendors); the server checks again.
+ */
+export function VendorTransferActions({ filters }: { filters?: VendorFilters }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data: me } = useSession();
+  const urlTab = useTabFromUrl();
+  const canExport = can(me?.role, "view", "vendors");
+  const canImport = can(me?.role, "create", "vendors");
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<TransferState | null>(null);
+  const [open, setOpen] = useState(false);
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const task = useQuery({
+    ...trpc.tasks.get.queryOptions({ id: taskId ?? "" }),
+    enabled: taskId !== null,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === "completed" || status === "failed" ? false : POLL_MS;
+    },
+  });
+  const current: TransferState | null = state && { ...state, task: taskId ? (task.data ?? null) : null };
+  const running =
+    current !== null && !current.error && current.task?.status !== "completed" && current.task?.status !== "failed";
+
+  // When the task ends: download the export, refresh the register after an import, tell a user who closed the dialog.
+  useEffect(() => {
+    const done = task.data;
+    if (!done || !state || handled.current === done.id) return;
+    if (done.status !== "completed" && done.status !== "failed") return;
+    handled.current = done.id;
+    const file = done.outputFile;
+    if (done.status === "failed") {
+      if (!openRef.current) toast.error(done.error ?? "The background task failed.");
+      return;
+    }
+    if (state.job.kind === "export" && file) {
+      startDownload(downloadUrl(file.id), file.filename);
+      if (!openRef.current) toast.success(`Your export is ready: ${file.filename}`);
+      return;
+    }
+    const result = done.result as unknown as VendorImportResult | null;
+    if (result?.outcome === "imported") {
+      void queryClient.invalidateQueries({ queryKey: trpc.vendors.pathKey() });
+      if (!openRef.current) toast.success(`${result.inserted} vendors imported.`);
+    } else if (!openRef.current) {
+      toast.error("The import was rejected; nothing was written.", {
+        action: { label: "See why", onClick: () => setOpen(true) },
+      });
+    }
+  }, [task.data, state, queryClient, trpc]);
+
+  const exportMutation = useMutation(
+    trpc.vendorTransfer.export.mutationOptions({
+      onSuccess: (started) => setTaskId(started.taskId),
+      onError: (error) =>
+        setState(
+          (s) => s && { ...s, error: errorMessage(error, "The export could not be started. Please try again.") },
+        ),
+    }),
+  );
+
+  const begin = useCallback((job: TransferJob) => {
+    handled.current = null;
+    setTaskId(null);
+    setState({ job, upload: null, task: null, error: null });
+    setOpen(true);
+  }, []);
+
+  const startExport = (format: "csv" | "xlsx") => {
+    begin({ kind: "export", format });
+    exportMutation.mutate({ format, ...(filters ?? { tab: urlTab }) });
+  };
+
+  const startImport = async (file: File) => {
+    const problem = checkImportFile(file, MAX_IMPORT_BYTES);
+    begin({ kind: "import", filename: file.name, size: file.size });
+    if (problem) {
+      setState((s) => s && { ...s, error: problem });
+      return;
+    }
+    try {
+      const started = await uploadImportFile(file, (loaded, total) =>
+        setState((s) => s && { ...s, upload: { loaded, total } }),
+      );
+      setTaskId(started.taskId);
+    } catch (error) {
+      const message = error instanceof UploadError ? error.message : "The file could not be uploaded.";
+      setState((s) => s && { ...s, error: message });
+    }
+  };
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (file) void startImport(file);
+  };
+
+  const retry = () => {
+    if (!state) return;
+    if (state.job.kind === "export") startExport(state.job.format);
+    else fileInput.current?.click();
+  };
+
+  if (!canExport && !canImport) return null;
+  const percent = current?.task ? taskPercent(current.task) : null;
+  const busyLabel = (verb: string) => `${verb}…${percent !== null ? ` ${percent}%` : ""}`;
+  const activeKind = running ? current?.job.kind : null;
+
+  return (
+    <>
+      {canExport &&
+        (activeKind === "export" ? (
+          <Button variant="outline" onClick={() => setOpen(true)} data-testid="vendor-export-progress">
+            <Spinner className="size-4" label="Exporting" />
+            {busyLabel("Exporting")}
+          </Button>
+        ) : (
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" disabled={activeKind === "import"} data-testid="vendor-export">
+                <DownloadIcon aria-hidden="true" />
+                Export
+                <ChevronDownIcon aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuLabel>
+                {(filters?.tab ?? urlTab ?? "all") === "all" ? "All vendors" : "Vendors of this tab"}
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => startExport("xlsx")} data-testid="vendor-export-xlsx">
+                <FileSpreadsheetIcon aria-hidden="true" />
+                Excel (XLSX)
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => startExport("csv")} data-testid="vendor-export-csv">
+                <FileTextIcon aria-hidden="true" />
+                CSV
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ))}
+      {canImport && (
+        <>
+          {activeKind === "import" ? (
+            <Button variant="outline" onClick={() => setOpen(true)} data-testid="vendor-import-progress">
+              <Spinner className="size-4" label="Importing" />
+              {busyLabel("Importing")}
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              disabled={activeKind === "export"}
+              onClick={() => fileInput.current?.click()}
+              data-testid="vendor-import"
+            >
+              <UploadIcon aria-hidden="true" />
+              Import
+            </Button>
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMPORT_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Vendor file to import (CSV or XLSX)"
+            onChange={onFileChosen}
+            data-testid="vendor-import-file"
+          />
+        </>
+      )}
+      {current && (
+        <TransferDialog
+          open={open}
+          onOpenChange={setOpen}
+          state={{
+            ...current,
+            error:
+              current.error ??
+              (task.isError && !task.data ? errorMessage(task.error, "The progress could not be read.") : null),
+          }}
+          onRetry={retry}
+        />
+      )}
+    </>
+  );
+}
