@@ -286,6 +286,22 @@ test("Procurement reads the register without New, Edit, Mark paid or Delete; fil
   await page.getByRole("button", { name: "Show every vendor's invoices" }).click();
   await expect(page).not.toHaveURL(/vendor=/);
   expect(await severeViolations(page)).toEqual([]);
+
+  // A second currency: the figures say so instead of adding the amounts up; rows keep their own currency.
+  await createInvoice(request, {
+    vendorId: vendor.id,
+    number: `HF-${stamp}-EUR`,
+    amount: "900",
+    currency: "EUR",
+    issueDate: isoDay(-5),
+    dueDate: isoDay(25),
+  });
+  await page.reload();
+  await expect(page.getByTestId("mixed-currencies")).toContainText("EUR and USD");
+  await expect(page.getByTestId("invoice-metric-all").getByTestId("metric-amount")).toHaveText("Mixed currencies");
+  await page.getByLabel("Search invoices").fill(`HF-${stamp}-EUR`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId("invoice-amount")).toHaveText("€900.00");
   await page.screenshot({ path: "test-results/invoices-procurement-1440.png", fullPage: true });
 });
 

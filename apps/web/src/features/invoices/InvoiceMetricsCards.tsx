@@ -132,11 +132,11 @@ export function InvoiceMetricsCards() {
               <span className="text-muted-foreground">
                 {m.averageDaysToPay == null
                   ? "No invoice paid yet"
-                  : `average of ${m.totals.paid.count.toLocaleString()} paid ${m.totals.paid.count === 1 ? "invoice" : "invoices"}`}
+                  : `${m.totals.paid.count.toLocaleString()} paid ${m.totals.paid.count === 1 ? "invoice" : "invoices"}`}
               </span>
             ) : null
           }
-          caption="issue date to payment"
+          caption="average, issue to payment"
         />
       </ul>
       {mixed && (
