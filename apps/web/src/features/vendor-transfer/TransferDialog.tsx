@@ -98,7 +98,7 @@ export function TransferDialog({
             </Button>
           )}
           <Button variant={done ? "default" : "outline"} onClick={() => onOpenChange(false)}>
-            {done ? "Close" : "Continue in background"}
+            {done ? "Done" : "Continue in background"}
           </Button>
         </DialogFooter>
       </DialogContent>
