@@ -232,6 +232,7 @@ export function InvoiceTable({
             id="invoice-vendor-filter"
             placeholder="All vendors"
             clearLabel="Show every vendor's invoices"
+            clearUnpickedOnBlur
             value={vendorFilter}
             onChange={(vendor) => {
               if (vendor) setVendorNames((names) => ({ ...names, [vendor.id]: vendor.name }));

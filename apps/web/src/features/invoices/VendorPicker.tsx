@@ -33,6 +33,7 @@ export function VendorPicker({
   "aria-required": ariaRequired,
   "aria-label": ariaLabel,
   autoFocus,
+  clearUnpickedOnBlur = false,
 }: {
   value: PickedVendor | null;
   onChange: (vendor: PickedVendor | null) => void;
@@ -46,6 +47,8 @@ export function VendorPicker({
   "aria-required"?: boolean;
   "aria-label"?: string;
   autoFocus?: boolean;
+  /** A filter: text left without a pick is cleared on leaving the field, so the box never shows a filter that is not applied. */
+  clearUnpickedOnBlur?: boolean;
 }) {
   const trpc = useTRPC();
   const generated = useId();
@@ -139,7 +142,10 @@ export function VendorPicker({
           if (value) onChange(null);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          if (clearUnpickedOnBlur && !value) setText("");
+        }}
         onKeyDown={onKeyDown}
       />
       {value && (
