@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cleanFilename, isUtf8Text, matchAccepted, sniffFile } from "./content-type.js";
 import { contentDisposition } from "./disposition.js";
+import { checkContent } from "./storage.js";
+import { createXlsxWriter } from "./xlsx-writer.js";
+import { summarizeZip } from "./zip-inspect.js";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -52,5 +55,29 @@ describe("file names", () => {
     expect(contentDisposition("Prüfbericht (2026).xlsx")).toBe(
       "attachment; filename=\"Pr_fbericht (2026).xlsx\"; filename*=UTF-8''Pr%C3%BCfbericht%20%282026%29.xlsx",
     );
+  });
+});
+
+describe("Office files are checked before anything is unzipped", () => {
+  const workbook = () => {
+    const writer = createXlsxWriter({ sheetName: "Vendors", columns: [{ header: "Name" }] });
+    writer.addRow(["Acme"]);
+    return writer.finish();
+  };
+
+  it("a generated workbook passes, and its central directory is read", () => {
+    const bytes = workbook();
+    expect(checkContent(bytes, ["csv", "xlsx"])).toBe("xlsx");
+    expect(summarizeZip(bytes)).toMatchObject({ entries: 8 });
+  });
+
+  it("a workbook that would expand beyond 1 GB is refused with 413, a cut-off one with 400", () => {
+    const bomb = Buffer.from(workbook());
+    const eocd = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const directory = bomb.readUInt32LE(eocd + 16);
+    bomb.writeUInt32LE(0x7fffffff, directory + 24); // first entry claims 2 GB uncompressed
+    expect(() => checkContent(bomb, ["xlsx"])).toThrow(/expands to more than 1024(\.0)? MB when opened/);
+    const cut = workbook();
+    expect(() => checkContent(cut.subarray(0, cut.byteLength - 10), ["xlsx"])).toThrow(/incomplete or damaged/);
   });
 });

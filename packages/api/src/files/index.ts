@@ -20,6 +20,7 @@ export {
   fileTooLarge,
   formatBytes,
   getFileInfo,
+  MAX_EXPANDED_BYTES,
   type OpenedFile,
   openFile,
   READ_CHUNK_BYTES,
@@ -36,4 +37,5 @@ export {
   type XlsxColumn,
   type XlsxWriter,
 } from "./xlsx-writer.js";
+export { summarizeZip, type ZipSummary } from "./zip-inspect.js";
 export { type ZipEntryWriter, ZipWriter } from "./zip-writer.js";

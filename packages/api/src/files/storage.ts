@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { Prisma, PrismaClient } from "@tprm/db";
 import { TRPCError } from "@trpc/server";
 import { cleanFilename, describeKinds, FILE_KINDS, type FileKind, matchAccepted, sniffFile } from "./content-type.js";
+import { summarizeZip } from "./zip-inspect.js";
 
 /** A client or a transaction client: a file can be saved in the same transaction as the record that points at it. */
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -76,6 +77,7 @@ export function checkContent(bytes: Uint8Array, accept: readonly FileKind[]): Fi
   if (bytes.byteLength === 0) throw new TRPCError({ code: "BAD_REQUEST", message: "The file is empty." });
   const sniffed = sniffFile(bytes);
   const kind = matchAccepted(sniffed, accept);
+  if (kind === "xlsx" || kind === "docx") checkZip(bytes, kind);
   if (kind) return kind;
   const found =
     sniffed.kind === "unknown"
@@ -87,6 +89,25 @@ export function checkContent(bytes: Uint8Array, accept: readonly FileKind[]): Fi
     code: "UNSUPPORTED_MEDIA_TYPE",
     message: `Only ${describeKinds(accept)} files are accepted here; the content of this file is ${found}.`,
   });
+}
+
+/** Most an Office file may expand to when unzipped: far above any real register, far below a zip bomb. */
+export const MAX_EXPANDED_BYTES = 1024 * 1024 * 1024;
+
+function checkZip(bytes: Uint8Array, kind: "xlsx" | "docx") {
+  const zip = summarizeZip(bytes);
+  if (!zip) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: `The ${FILE_KINDS[kind].label} is incomplete or damaged; save it again and upload it once more.`,
+    });
+  }
+  if (zip.expandedBytes > MAX_EXPANDED_BYTES) {
+    throw new TRPCError({
+      code: "PAYLOAD_TOO_LARGE",
+      message: `The ${FILE_KINDS[kind].label} expands to more than ${formatBytes(MAX_EXPANDED_BYTES)} when opened; split it into smaller files.`,
+    });
+  }
 }
 
 const INFO_SELECT = {
