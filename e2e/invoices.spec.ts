@@ -287,7 +287,7 @@ test("Procurement reads the register without New, Edit, Mark paid or Delete; fil
   await expect(page).not.toHaveURL(/vendor=/);
   expect(await severeViolations(page)).toEqual([]);
 
-  // A second currency: the figures say so instead of adding the amounts up; rows keep their own currency.
+  // A second currency: the figures keep a sum per currency instead of adding them up; rows keep their own currency.
   await createInvoice(request, {
     vendorId: vendor.id,
     number: `HF-${stamp}-EUR`,
@@ -298,7 +298,9 @@ test("Procurement reads the register without New, Edit, Mark paid or Delete; fil
   });
   await page.reload();
   await expect(page.getByTestId("mixed-currencies")).toContainText("EUR and USD");
-  await expect(page.getByTestId("invoice-metric-all").getByTestId("metric-amount")).toHaveText("Mixed currencies");
+  const allAmounts = page.getByTestId("invoice-metric-all").getByTestId("amount-by-currency");
+  await expect(allAmounts).toContainText("€900.00");
+  await expect(allAmounts).toContainText("$");
   await page.getByLabel("Search invoices").fill(`HF-${stamp}-EUR`);
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByTestId("invoice-amount")).toHaveText("€900.00");

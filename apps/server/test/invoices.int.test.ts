@@ -254,14 +254,14 @@ describe("list, exceptions and metrics on known data", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       totals: {
-        all: { count: 9, amount: "68450.00" },
-        paid: { count: 2, amount: "4000.00" },
-        pending: { count: 6, amount: "63950.00" },
-        overdue: { count: 1, amount: "500.00" },
+        all: { count: 9, amount: "68450.00", byCurrency: [{ currency: "USD", amount: "68450.00" }] },
+        paid: { count: 2, amount: "4000.00", byCurrency: [{ currency: "USD", amount: "4000.00" }] },
+        pending: { count: 6, amount: "63950.00", byCurrency: [{ currency: "USD", amount: "63950.00" }] },
+        overdue: { count: 1, amount: "500.00", byCurrency: [{ currency: "USD", amount: "500.00" }] },
       },
       overdueAmount: "500.00",
       // Due today (50,000), in 5 days (750), in 10 days (12,000).
-      dueNext30Days: { count: 3, amount: "62750.00" },
+      dueNext30Days: { count: 3, amount: "62750.00", byCurrency: [{ currency: "USD", amount: "62750.00" }] },
       averageDaysToPay: 15,
       currencies: ["USD"],
     });
@@ -280,5 +280,22 @@ describe("list, exceptions and metrics on known data", () => {
       "Another invoice from this vendor has the number o-1.",
       "The amount is above the vendor's contract value of 10,000.00.",
     ]);
+  });
+
+  it("metrics keep currencies apart: each bucket lists its sum per currency", async () => {
+    const created = await call("POST", "/api/invoices", {
+      vendorId: acme.id,
+      number: "EUR-1",
+      amount: "1000.00",
+      currency: "EUR",
+      issueDate: day(0),
+      dueDate: day(60),
+    });
+    expect(created.status).toBe(201);
+    const { data } = (await call("GET", "/api/invoices/metrics")).body;
+    expect(data.currencies).toEqual(["EUR", "USD"]);
+    expect(data.totals.pending.byCurrency[0]).toEqual({ currency: "EUR", amount: "1000.00" });
+    expect(data.totals.paid.byCurrency).toEqual([{ currency: "USD", amount: "4000.00" }]);
+    expect(data.dueNext30Days.byCurrency.map((c: { currency: string }) => c.currency)).toEqual(["USD"]);
   });
 });

@@ -276,13 +276,23 @@ export async function invoiceExceptions(ctx: Context) {
 
 const money = (value: Prisma.Decimal | null) => (value ?? new Prisma.Decimal(0)).toFixed(2);
 
+type Bucket = "all" | "paid" | "pending" | "overdue" | "dueSoon";
+interface CurrencyRow {
+  currency: string;
+  all: string;
+  paid: string;
+  pending: string;
+  overdue: string;
+  dueSoon: string;
+}
+
 export async function invoiceMetrics(ctx: Context) {
   const today = todayIso();
   const todayDate = asDate(today);
   const in30 = asDate(addDays(today, 30));
   const sum = (where: Prisma.InvoiceWhereInput) =>
     ctx.db.invoice.aggregate({ where, _count: { _all: true }, _sum: { amount: true } });
-  const [all, paid, pending, overdue, dueSoon, avg, currencies] = await Promise.all([
+  const [all, paid, pending, overdue, dueSoon, avg, perCurrency] = await Promise.all([
     sum({}),
     sum({ status: "paid" }),
     sum({ status: "pending", dueDate: { gte: todayDate } }),
@@ -291,16 +301,35 @@ export async function invoiceMetrics(ctx: Context) {
     ctx.db.$queryRaw<{ days: string | null }[]>(Prisma.sql`
       SELECT ROUND(AVG(GREATEST(0, "paidAt"::date - "issueDate")), 1)::text AS days
         FROM "Invoice" WHERE "status" = 'paid' AND "paidAt" IS NOT NULL`),
-    ctx.db.invoice.findMany({ distinct: ["currency"], select: { currency: true }, orderBy: { currency: "asc" } }),
+    // The same buckets per currency, so a screen can show real sums when the register mixes currencies.
+    ctx.db.$queryRaw<CurrencyRow[]>(Prisma.sql`
+      SELECT "currency",
+             COALESCE(SUM("amount"), 0)::numeric(18,2)::text AS "all",
+             COALESCE(SUM("amount") FILTER (WHERE "status" = 'paid'), 0)::numeric(18,2)::text AS "paid",
+             COALESCE(SUM("amount") FILTER (WHERE "status" = 'pending' AND "dueDate" >= ${todayDate}::date), 0)::numeric(18,2)::text AS "pending",
+             COALESCE(SUM("amount") FILTER (WHERE "status" = 'pending' AND "dueDate" < ${todayDate}::date), 0)::numeric(18,2)::text AS "overdue",
+             COALESCE(SUM("amount") FILTER (WHERE "status" = 'pending' AND "dueDate" >= ${todayDate}::date AND "dueDate" <= ${in30}::date), 0)::numeric(18,2)::text AS "dueSoon"
+        FROM "Invoice" GROUP BY "currency" ORDER BY "currency"`),
   ]);
-  const total = (a: typeof all) => ({ count: a._count._all, amount: money(a._sum.amount) });
+  const byCurrency = (bucket: Bucket) =>
+    perCurrency.filter((row) => row[bucket] !== "0.00").map((row) => ({ currency: row.currency, amount: row[bucket] }));
+  const total = (a: typeof all, bucket: Bucket) => ({
+    count: a._count._all,
+    amount: money(a._sum.amount),
+    byCurrency: byCurrency(bucket),
+  });
   const days = avg[0]?.days;
   return {
-    totals: { all: total(all), paid: total(paid), pending: total(pending), overdue: total(overdue) },
+    totals: {
+      all: total(all, "all"),
+      paid: total(paid, "paid"),
+      pending: total(pending, "pending"),
+      overdue: total(overdue, "overdue"),
+    },
     overdueAmount: money(overdue._sum.amount),
-    dueNext30Days: total(dueSoon),
+    dueNext30Days: total(dueSoon, "dueSoon"),
     averageDaysToPay: days == null ? null : Number(days),
-    /** Amounts are summed as recorded, without FX conversion: more than one currency here means mixed sums. */
-    currencies: currencies.map((c) => c.currency),
+    /** `amount` sums as recorded, without FX conversion; with more than one currency use `byCurrency`. */
+    currencies: perCurrency.map((c) => c.currency),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert";
+import { formatAmount } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { formatAverageDays, listCurrencies, metricAmount } from "./invoice-format";
 import type { InvoiceMetrics } from "./types";
@@ -21,7 +22,7 @@ interface Figure {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   tone: string;
   count: (m: InvoiceMetrics) => number;
-  amount: (m: InvoiceMetrics) => string;
+  bucket: (m: InvoiceMetrics) => InvoiceMetrics["dueNext30Days"];
   caption: string;
 }
 
@@ -32,7 +33,7 @@ const FIGURES: readonly Figure[] = [
     icon: ReceiptTextIcon,
     tone: "bg-primary/10 text-primary",
     count: (m) => m.totals.all.count,
-    amount: (m) => m.totals.all.amount,
+    bucket: (m) => m.totals.all,
     caption: "recorded",
   },
   {
@@ -41,7 +42,7 @@ const FIGURES: readonly Figure[] = [
     icon: CircleCheckIcon,
     tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/20 dark:text-emerald-200",
     count: (m) => m.totals.paid.count,
-    amount: (m) => m.totals.paid.amount,
+    bucket: (m) => m.totals.paid,
     caption: "settled",
   },
   {
@@ -50,7 +51,7 @@ const FIGURES: readonly Figure[] = [
     icon: HourglassIcon,
     tone: "bg-amber-100 text-amber-700 dark:bg-amber-500/20 dark:text-amber-200",
     count: (m) => m.totals.pending.count,
-    amount: (m) => m.totals.pending.amount,
+    bucket: (m) => m.totals.pending,
     caption: "not yet due",
   },
   {
@@ -59,7 +60,7 @@ const FIGURES: readonly Figure[] = [
     icon: TriangleAlertIcon,
     tone: "bg-red-100 text-red-700 dark:bg-red-500/20 dark:text-red-200",
     count: (m) => m.totals.overdue.count,
-    amount: (m) => m.overdueAmount,
+    bucket: (m) => m.totals.overdue,
     caption: "past the due date",
   },
   {
@@ -68,7 +69,7 @@ const FIGURES: readonly Figure[] = [
     icon: CalendarClockIcon,
     tone: "bg-blue-100 text-blue-700 dark:bg-blue-500/20 dark:text-blue-200",
     count: (m) => m.dueNext30Days.count,
-    amount: (m) => m.dueNext30Days.amount,
+    bucket: (m) => m.dueNext30Days,
     caption: "pending, due from today",
   },
 ];
@@ -108,13 +109,7 @@ export function InvoiceMetricsCards() {
             loading={metrics.isPending}
             value={m ? figure.count(m).toLocaleString() : metrics.isError ? "—" : null}
             valueLabel={m ? (figure.count(m) === 1 ? "invoice" : "invoices") : undefined}
-            detail={
-              m
-                ? (metricAmount(figure.amount(m), currencies) ?? (
-                    <span className="text-muted-foreground">Mixed currencies</span>
-                  ))
-                : null
-            }
+            detail={m ? <BucketAmount bucket={figure.bucket(m)} currencies={currencies} /> : null}
             caption={figure.caption}
             alert={figure.id === "overdue" && !!m && figure.count(m) > 0}
           />
@@ -147,12 +142,27 @@ export function InvoiceMetricsCards() {
         >
           <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Invoices are recorded in {listCurrencies(currencies)}. Amounts are not converted between currencies, so the
-            figures above show counts only; each invoice keeps its own currency in the list.
+            Invoices are recorded in {listCurrencies(currencies)}. Amounts are not converted between currencies: each
+            figure shows its sum in every currency it holds.
           </span>
         </p>
       )}
     </section>
+  );
+}
+
+/** One sum when the register has one currency; otherwise one line per currency, never added together. */
+function BucketAmount({ bucket, currencies }: { bucket: InvoiceMetrics["dueNext30Days"]; currencies: string[] }) {
+  const single = metricAmount(bucket.amount, currencies);
+  if (single !== null) return <>{single}</>;
+  if (bucket.byCurrency.length === 0)
+    return <span className="text-muted-foreground">{formatAmount("0", currencies[0] ?? "USD")}</span>;
+  return (
+    <span className="grid" data-testid="amount-by-currency">
+      {bucket.byCurrency.map((c) => (
+        <span key={c.currency}>{formatAmount(c.amount, c.currency)}</span>
+      ))}
+    </span>
   );
 }
 
