@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { REVIEW_PERIODS, type ReviewPeriod } from "@tprm/api/schemas";
 import {
   Badge,
+  Button,
   Card,
   CardContent,
   CardDescription,
@@ -217,6 +218,13 @@ export function RecentInvoices({
       description="The latest vendor invoices and whether they are settled."
       icon={<ReceiptTextIcon aria-hidden="true" className="size-4 text-primary" />}
       testId="recent-invoices"
+      action={
+        allowed ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/invoices">View all invoices</Link>
+          </Button>
+        ) : undefined
+      }
     >
       {!allowed ? (
         <p className="mx-6 mb-4 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
