@@ -63,6 +63,13 @@ describe("demo vendor register", () => {
     expect(exceptions.duplicates.some((g: { reason: string }) => g.reason === "same-number")).toBe(true);
     expect(exceptions.overContract).toHaveLength(1);
 
+    // Every seeded invoice is one the API would accept: due on or after its issue date, paid after it was issued.
+    const invoices = await t.services.db.invoice.findMany();
+    for (const invoice of invoices) {
+      expect(invoice.dueDate >= invoice.issueDate, invoice.number).toBe(true);
+      if (invoice.paidAt) expect(invoice.paidAt >= invoice.issueDate, invoice.number).toBe(true);
+    }
+
     const metrics = await get("/api/invoices/metrics");
     expect(metrics.totals.paid.count).toBeGreaterThan(10);
     expect(metrics.averageDaysToPay).toBeGreaterThan(0);

@@ -1253,11 +1253,12 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
     const code = demo.name.replace(/[^A-Z]/g, "").slice(0, 3);
     for (let n = 0; n < invoiceCount; n += 1) {
       const age = (invoiceCount - 1 - n) * 91 + (demo.status === "offboarded" ? 200 : 0);
-      const issueDate = addDays(today, -(age + 10 + (index % 7)));
-      const dueDate = addDays(issueDate, 30);
       const last = n === invoiceCount - 1;
-      // Every sixth vendor leaves its latest invoice unpaid past its due date.
+      // Every sixth vendor leaves its latest invoice unpaid past its due date (issued 30 days before it fell due).
       const overdue = last && index % 6 === 1;
+      const overdueSince = addDays(today, -(5 + (index % 20)));
+      const issueDate = overdue ? addDays(overdueSince, -30) : addDays(today, -(age + 10 + (index % 7)));
+      const dueDate = overdue ? overdueSince : addDays(issueDate, 30);
       const paid = !last || (!overdue && dueDate < today && index % 3 !== 0);
       const number = `${code}-${issueDate.getUTCFullYear()}-${String(1001 + n + index * 10)}`;
       await db.invoice.create({
@@ -1268,7 +1269,7 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
           amount: (quarterly * (0.95 + rand() * 0.1)).toFixed(2),
           currency: demo.currency ?? "USD",
           issueDate,
-          dueDate: overdue ? addDays(today, -(5 + index)) : paid || dueDate >= today ? dueDate : addDays(today, 14),
+          dueDate: overdue || paid || dueDate >= today ? dueDate : addDays(today, 14),
           status: paid ? "paid" : "pending",
           paidAt: paid ? addDays(issueDate, 18 + Math.round(rand() * 20)) : null,
           description: `${demo.services[0]} — quarterly fees`,
