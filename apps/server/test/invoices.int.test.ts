@@ -53,6 +53,14 @@ describe("invoices CRUD", () => {
       warnings: [],
     });
 
+    const future = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+    const tooLate = await call("PUT", `/api/invoices/${invoice.id}`, { status: "paid", paidAt: future });
+    expect(tooLate.status).toBe(400);
+    expect(tooLate.body.message).toMatch(/payment date cannot be in the future/);
+    const tooEarly = await call("PUT", `/api/invoices/${invoice.id}`, { status: "paid", paidAt: "2000-01-01" });
+    expect(tooEarly.status).toBe(400);
+    expect(tooEarly.body.message).toMatch(/before the issue date/);
+
     const paid = await call("PUT", `/api/invoices/${invoice.id}`, { status: "paid" });
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ status: "paid", displayStatus: "paid" });

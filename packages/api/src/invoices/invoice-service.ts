@@ -13,7 +13,14 @@ import type {
 } from "../schemas/invoices.js";
 import { requireAuth } from "../trpc.js";
 import { formatAmount, type InvoiceDto, toInvoiceDto } from "../vendors/dto.js";
-import { addDays, exceedsContractValue, findDuplicateInvoices, normalizeInvoiceNumber, todayIso } from "./rules.js";
+import {
+  addDays,
+  exceedsContractValue,
+  findDuplicateInvoices,
+  normalizeInvoiceNumber,
+  paymentDateProblem,
+  todayIso,
+} from "./rules.js";
 
 export const INVOICE_ENTITY = "Invoice";
 
@@ -108,6 +115,9 @@ export async function createInvoice(ctx: Context, input: z.infer<typeof createIn
       select: { id: true, name: true, currency: true, contractValue: true },
     });
     if (!vendor) throw notFound("Vendor not found.");
+    const paymentProblem =
+      input.status === "paid" && input.paidAt ? paymentDateProblem(input.paidAt, input.issueDate) : null;
+    if (paymentProblem) throw badRequest(`paidAt: ${paymentProblem}`);
     const created = await tx.invoice.create({
       data: {
         vendorId: vendor.id,
@@ -152,6 +162,8 @@ export async function updateInvoice(ctx: Context, input: z.infer<typeof updateIn
       if (!exists) throw notFound("Vendor not found.");
     }
     const status = fields.status ?? before.status;
+    const paymentProblem = status === "paid" && fields.paidAt ? paymentDateProblem(fields.paidAt, issueDate) : null;
+    if (paymentProblem) throw badRequest(`paidAt: ${paymentProblem}`);
     const paidAt =
       status === "paid" ? (fields.paidAt ?? (before.status === "paid" ? before.paidAt : null) ?? new Date()) : null;
     const after = await tx.invoice.update({

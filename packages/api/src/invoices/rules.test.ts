@@ -6,6 +6,7 @@ import {
   findDuplicateInvoices,
   invoiceDisplayStatus,
   isInvoiceOverdue,
+  paymentDateProblem,
 } from "./rules.js";
 
 const today = "2026-06-15";
@@ -62,5 +63,17 @@ describe("dates", () => {
     expect(addDays("2026-01-31", 30)).toBe("2026-03-02");
     expect(daysToPay("2026-05-01", new Date("2026-05-31T15:00:00Z"))).toBe(30);
     expect(daysToPay("2026-05-01", "2026-04-30T00:00:00Z")).toBe(0);
+  });
+});
+
+describe("paymentDateProblem", () => {
+  const now = new Date("2026-06-10T12:00:00Z");
+  it("accepts a payment between the issue date and today", () => {
+    expect(paymentDateProblem(new Date("2026-06-01T09:00:00Z"), "2026-06-01", now)).toBeNull();
+    expect(paymentDateProblem(new Date("2026-06-10T23:30:00Z"), "2026-05-01", now)).toBeNull();
+  });
+  it("refuses a payment before the invoice or in the future", () => {
+    expect(paymentDateProblem(new Date("2026-05-31T23:59:00Z"), "2026-06-01", now)).toMatch(/before the issue date/);
+    expect(paymentDateProblem(new Date("2026-06-13T00:00:00Z"), "2026-06-01", now)).toMatch(/in the future/);
   });
 });

@@ -108,3 +108,13 @@ export function daysToPay(issueDate: Date | string, paidAt: Date | string): numb
   const paid = typeof paidAt === "string" ? Date.parse(paidAt) : paidAt.getTime();
   return Math.max(0, Math.floor((paid - issued) / 86_400_000));
 }
+
+/**
+ * A payment cannot predate the invoice, nor lie in the future (a day's grace covers clients ahead of UTC).
+ * Returns the message for the paidAt field, or null when the date is plausible.
+ */
+export function paymentDateProblem(paidAt: Date, issueDate: string, now: Date = new Date()): string | null {
+  if (isoDate(paidAt) < issueDate) return "The payment date cannot be before the issue date";
+  if (paidAt.getTime() > now.getTime() + 24 * 3600_000) return "The payment date cannot be in the future";
+  return null;
+}
