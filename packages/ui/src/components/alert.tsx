@@ -9,7 +9,7 @@ const alertVariants = cva(
       variant: {
         default: "bg-card text-card-foreground",
         destructive:
-          "border-destructive/40 bg-destructive/5 text-destructive [&>[data-slot=alert-description]]:text-destructive/90",
+          "border-destructive/40 bg-destructive/5 text-red-800 dark:text-red-200 [&>[data-slot=alert-description]]:text-inherit",
         success: "border-success/40 bg-success/5 text-success [&>[data-slot=alert-description]]:text-foreground",
         warning: "border-warning/40 bg-warning/5 text-warning [&>[data-slot=alert-description]]:text-foreground",
       },

@@ -53,8 +53,6 @@ function showWarnings(number: string, warnings: readonly string[]) {
   toast.warning(`Check invoice ${number}`, {
     description: warnings.join(" "),
     duration: 20_000,
-    // Sonner's amber text on its pale amber falls short of 4.5:1; a darker amber keeps the warning legible.
-    className: "[--warning-text:var(--color-amber-900)] dark:[--warning-text:var(--color-amber-100)]",
   });
 }
 
