@@ -15,6 +15,8 @@ export interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onCh
 /** Previous / Next controls with "Page X of Y", inside a labelled <nav>. */
 export function Pagination({ page, totalPages, total, onPageChange, disabled, className, ...props }: PaginationProps) {
   const pages = Math.max(totalPages, 1);
+  // An empty list says so itself; "Page 1 of 1 · 0 results" under it adds nothing.
+  if (total === 0) return null;
   return (
     <nav
       aria-label="Pagination"
