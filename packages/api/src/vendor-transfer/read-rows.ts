@@ -3,7 +3,7 @@
 // of a workbook. Row numbers are the spreadsheet's own (1 = the first line), so messages match what people see.
 import { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 
 export type RawCell = string | number | Date | null;
 
@@ -90,7 +90,9 @@ export function plainCell(value: ExcelValue): RawCell {
 }
 
 export async function* readXlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<RawRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks), {
+  // Loaded on first use: exceljs and its dependencies add about 36 MB to a process that never reads a workbook.
+  const { default: Excel } = await import("exceljs");
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from(chunks), {
     worksheets: "emit",
     sharedStrings: "cache",
     // Styles tell dates from numbers; links are read as their text.
