@@ -13,6 +13,7 @@ export * from "./components/label";
 export * from "./components/native-select";
 export * from "./components/pagination";
 export * from "./components/progress";
+export * from "./components/search-input";
 export * from "./components/select";
 export * from "./components/separator";
 export * from "./components/sheet";

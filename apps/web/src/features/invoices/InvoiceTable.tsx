@@ -9,15 +9,15 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  Input,
   Label,
   NativeSelect,
+  SearchInput,
   SortableTableHead,
   TableCell,
   TableHead,
   TableRow,
 } from "@tprm/ui";
-import { CircleCheckIcon, EllipsisIcon, PencilIcon, SearchIcon, Trash2Icon, UndoIcon, XIcon } from "lucide-react";
+import { CircleCheckIcon, EllipsisIcon, PencilIcon, Trash2Icon, UndoIcon, XIcon } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { InvoiceStatusChip } from "../../components/InvoiceStatusChip";
@@ -211,20 +211,12 @@ export function InvoiceTable({
       <div className="grid gap-3 border-b p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem] sm:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor="invoice-search">Search invoices</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="invoice-search"
-              type="search"
-              placeholder="Number, description or vendor"
-              className="pl-8"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="invoice-search"
+            placeholder="Number, description or vendor"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="invoice-vendor-filter">Vendor</Label>

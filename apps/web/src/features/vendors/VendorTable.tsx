@@ -9,9 +9,9 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  Input,
   Label,
   Pagination,
+  SearchInput,
   Skeleton,
   SortableTableHead,
   Table,
@@ -28,7 +28,6 @@ import {
   EyeIcon,
   FlagIcon,
   PencilIcon,
-  SearchIcon,
   Trash2Icon,
   UndoIcon,
 } from "lucide-react";
@@ -130,20 +129,13 @@ export function VendorTable({
       <div className="flex flex-wrap items-end justify-between gap-3 border-b p-4">
         <div className="grid min-w-64 flex-1 gap-1.5">
           <Label htmlFor="vendor-search">Search vendors</Label>
-          <div className="relative max-w-md">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="vendor-search"
-              type="search"
-              placeholder="Name, legal name, LEI, contact or email"
-              className="pl-8"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            id="vendor-search"
+            wrapperClassName="max-w-md"
+            placeholder="Name, legal name, LEI, contact or email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         {selectable && selectedOnPage.length > 0 && (
           <VendorBulkActions vendors={selectedOnPage} rights={rights} onDone={() => setSelected(new Set())} />

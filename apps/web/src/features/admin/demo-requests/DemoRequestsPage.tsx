@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { BUDGET_OPTIONS, COMPANY_SIZE_OPTIONS, TIMELINE_OPTIONS } from "@tprm/api/schemas";
-import { Card, CardContent, Input, Label, TableCell, TableHead, TableRow } from "@tprm/ui";
+import { Card, CardContent, Label, SearchInput, TableCell, TableHead, TableRow } from "@tprm/ui";
 import { useEffect, useState } from "react";
 import { PagedTable } from "../../../components/PagedTable";
 import { PageHeader } from "../../../components/PageHeader";
@@ -42,9 +42,8 @@ export default function DemoRequestsPage() {
         <CardContent className="flex flex-wrap items-end gap-4 px-4">
           <div className="grid w-80 gap-2">
             <Label htmlFor="demo-search">Search</Label>
-            <Input
+            <SearchInput
               id="demo-search"
-              type="search"
               placeholder="Company, name or email"
               value={search}
               onChange={(e) => {

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Card, CardContent, cn, Input, Label, NativeSelect, TableCell, TableHead, TableRow } from "@tprm/ui";
-import { SearchIcon } from "lucide-react";
+import { Card, CardContent, cn, Label, NativeSelect, SearchInput, TableCell, TableHead, TableRow } from "@tprm/ui";
 import { useEffect, useState } from "react";
 import { PagedTable } from "../../../components/PagedTable";
 import { PageHeader } from "../../../components/PageHeader";
@@ -55,23 +54,15 @@ export default function UsersPage() {
         <CardContent className="flex flex-wrap items-end gap-4 px-4">
           <div className="grid min-w-64 flex-1 gap-2">
             <Label htmlFor="users-search">Search users</Label>
-            <div className="relative">
-              <SearchIcon
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id="users-search"
-                type="search"
-                placeholder="Name, email or role"
-                className="pl-8"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
+            <SearchInput
+              id="users-search"
+              placeholder="Name, email or role"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
           </div>
           <div className="grid w-48 gap-2">
             <Label htmlFor="users-status">Status</Label>
