@@ -17,11 +17,9 @@ import {
   Textarea,
 } from "@tprm/ui";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
-import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
-import { applyServerIssues, GuardedDialog } from "./dialog-support";
+import { dialogOutcome, GuardedDialog } from "./dialog-support";
 import type { VendorRef } from "./types";
 import { useInvalidateVendors } from "./use-invalidate-vendors";
 
@@ -46,17 +44,15 @@ export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; 
   });
   const { errors } = form.formState;
   const record = useMutation(
-    trpc.kpiBreaches.create.mutationOptions({
-      onSuccess: () => {
-        toast.success(`KPI breach recorded for ${vendor.name}.`);
-        onClose();
-      },
-      onError: (error) => {
-        applyServerIssues(form, error);
-        toast.error(errorMessage(error, "The KPI breach could not be recorded."));
-      },
-      onSettled: () => invalidate(),
-    }),
+    trpc.kpiBreaches.create.mutationOptions(
+      dialogOutcome({
+        success: `KPI breach recorded for ${vendor.name}.`,
+        failure: "The KPI breach could not be recorded.",
+        onClose,
+        invalidate,
+        form,
+      }),
+    ),
   );
   return (
     <GuardedDialog
@@ -132,14 +128,14 @@ export function ResolveKpiBreachDialog({
   const trpc = useTRPC();
   const invalidate = useInvalidateVendors();
   const resolve = useMutation(
-    trpc.kpiBreaches.resolve.mutationOptions({
-      onSuccess: () => {
-        toast.success(`"${breach.kpi}" is resolved.`);
-        onClose();
-      },
-      onError: (error) => toast.error(errorMessage(error, "The KPI breach could not be resolved.")),
-      onSettled: () => invalidate(),
-    }),
+    trpc.kpiBreaches.resolve.mutationOptions(
+      dialogOutcome({
+        success: `"${breach.kpi}" is resolved.`,
+        failure: "The KPI breach could not be resolved.",
+        onClose,
+        invalidate,
+      }),
+    ),
   );
   return (
     <AlertDialog open onOpenChange={(open) => !open && !resolve.isPending && onClose()}>

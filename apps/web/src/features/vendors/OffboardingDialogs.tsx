@@ -16,12 +16,10 @@ import {
   Textarea,
 } from "@tprm/ui";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
-import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
-import { applyServerIssues, displayName, GuardedDialog } from "./dialog-support";
+import { dialogOutcome, displayName, GuardedDialog } from "./dialog-support";
 import type { VendorRef } from "./types";
 import { useInvalidateVendors } from "./use-invalidate-vendors";
 
@@ -36,17 +34,15 @@ export function StartOffboardingDialog({ vendor, onClose }: { vendor: VendorRef;
   });
   const { errors } = form.formState;
   const start = useMutation(
-    trpc.vendors.startOffboarding.mutationOptions({
-      onSuccess: () => {
-        toast.success(`Offboarding of ${vendor.name} has started.`);
-        onClose();
-      },
-      onError: (error) => {
-        applyServerIssues(form, error);
-        toast.error(errorMessage(error, "The offboarding could not be started."));
-      },
-      onSettled: () => invalidate(),
-    }),
+    trpc.vendors.startOffboarding.mutationOptions(
+      dialogOutcome({
+        success: `Offboarding of ${vendor.name} has started.`,
+        failure: "The offboarding could not be started.",
+        onClose,
+        invalidate,
+        form,
+      }),
+    ),
   );
   return (
     <GuardedDialog
@@ -95,17 +91,15 @@ export function CompleteOffboardingDialog({ vendor, onClose }: { vendor: VendorR
   });
   const { errors } = form.formState;
   const complete = useMutation(
-    trpc.vendors.completeOffboarding.mutationOptions({
-      onSuccess: () => {
-        toast.success(`${vendor.name} is offboarded.`);
-        onClose();
-      },
-      onError: (error) => {
-        applyServerIssues(form, error);
-        toast.error(errorMessage(error, "The offboarding could not be completed."));
-      },
-      onSettled: () => invalidate(),
-    }),
+    trpc.vendors.completeOffboarding.mutationOptions(
+      dialogOutcome({
+        success: `${vendor.name} is offboarded.`,
+        failure: "The offboarding could not be completed.",
+        onClose,
+        invalidate,
+        form,
+      }),
+    ),
   );
   return (
     <GuardedDialog
@@ -142,14 +136,14 @@ export function CancelOffboardingDialog({ vendor, onClose }: { vendor: VendorRef
   const trpc = useTRPC();
   const invalidate = useInvalidateVendors();
   const cancel = useMutation(
-    trpc.vendors.cancelOffboarding.mutationOptions({
-      onSuccess: () => {
-        toast.success(`Offboarding of ${vendor.name} was cancelled; it is active again.`);
-        onClose();
-      },
-      onError: (error) => toast.error(errorMessage(error, "The offboarding could not be cancelled.")),
-      onSettled: () => invalidate(),
-    }),
+    trpc.vendors.cancelOffboarding.mutationOptions(
+      dialogOutcome({
+        success: `Offboarding of ${vendor.name} was cancelled; it is active again.`,
+        failure: "The offboarding could not be cancelled.",
+        onClose,
+        invalidate,
+      }),
+    ),
   );
   return (
     <AlertDialog open onOpenChange={(open) => !open && !cancel.isPending && onClose()}>

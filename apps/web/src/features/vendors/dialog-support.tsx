@@ -1,6 +1,8 @@
 import { cn, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@tprm/ui";
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
+import { errorMessage } from "../../lib/http-errors";
 import type { SessionUser } from "../../lib/session";
 
 /**
@@ -74,4 +76,28 @@ export function applyServerIssues<T extends FieldValues>(
 export function displayName(user: SessionUser | null | undefined): string {
   if (!user) return "";
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+/**
+ * What every vendor dialog does with its call's outcome: on success a toast and close; on failure the server's
+ * field issues on the form (when there is one) and a toast with its message; either way the vendor data refreshes.
+ */
+export function dialogOutcome<T extends FieldValues>(options: {
+  success: string;
+  failure: string;
+  onClose: () => void;
+  invalidate: () => unknown;
+  form?: Pick<UseFormReturn<T>, "setError" | "getValues">;
+}) {
+  return {
+    onSuccess: () => {
+      toast.success(options.success);
+      options.onClose();
+    },
+    onError: (error: unknown) => {
+      if (options.form) applyServerIssues(options.form, error);
+      toast.error(errorMessage(error, options.failure));
+    },
+    onSettled: () => void options.invalidate(),
+  };
 }
