@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
+import { VendorTransferActions } from "../vendor-transfer/VendorTransferActions";
 import { OnboardingQueuePanel } from "./OnboardingQueuePanel";
 import { RelationshipHealthPanel } from "./RelationshipHealthPanel";
 import type { VendorDialog } from "./types";
@@ -14,7 +15,6 @@ import { VendorDialogs } from "./VendorDialogs";
 import { NewVendorDialog } from "./VendorFormDialog";
 import { KpiBreachesReport, RecentInvoices } from "./VendorReports";
 import { VendorTable } from "./VendorTable";
-import { VendorTransferActions } from "./VendorTransferActions";
 import { formatContractBook, parseTab, VENDOR_TABS, type VendorTab } from "./vendor-format";
 import { vendorRights } from "./vendor-permissions";
 

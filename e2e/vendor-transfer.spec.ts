@@ -1,0 +1,74 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { createUser, signIn } from "./helpers";
+
+test.use({ viewport: { width: 1440, height: 1000 } });
+
+const stamp = Date.now();
+const csv = (rows: string[]) =>
+  Buffer.from(["name,legalName,country,contractValue,status,riskRating", ...rows].join("\n"));
+
+test("a Vendor Manager imports vendors (a bad file is refused whole, a good one lands) and exports the register", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const manager = await createUser(request, "Vendor Manager");
+  await signIn(page, manager.email);
+  await page.goto("/vendor-management");
+
+  // A file with one bad row: nothing is written and the report names the row and the reason.
+  await page.getByTestId("vendor-import-file").setInputFiles({
+    name: "vendors-bad.csv",
+    mimeType: "text/csv",
+    buffer: csv([
+      `Aurora Clearing ${stamp},Aurora Clearing Ltd,GB,120000,active,low`,
+      `,No Name Ltd,XX,abc,active,low`,
+    ]),
+  });
+  const dialog = page.getByTestId("transfer-dialog");
+  await expect(dialog.getByTestId("import-rejected")).toBeVisible({ timeout: 30_000 });
+  const rejected = dialog.getByTestId("import-rejected");
+  await expect(rejected).toContainText("Nothing was imported");
+  await expect(rejected).toContainText("1 of 2 rows have problems");
+  const problems = rejected.getByRole("table", { name: "Rows with problems" }).getByRole("row");
+  // Row 3 of the file (after the header and the good row) is named, with each bad column.
+  await expect(problems.filter({ hasText: "abc" })).toContainText("3");
+  await expect(problems.filter({ hasText: "XX" })).toContainText("3");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.getByLabel("Search vendors").fill(`Aurora Clearing ${stamp}`);
+  await expect(page.getByTestId("vendor-row")).toHaveCount(0);
+
+  // A good file: every row lands in the register.
+  await page.getByTestId("vendor-import-file").setInputFiles({
+    name: "vendors-good.csv",
+    mimeType: "text/csv",
+    buffer: csv([
+      `Aurora Clearing ${stamp},Aurora Clearing Ltd,GB,120000,active,low`,
+      `Borealis Data ${stamp},Borealis Data AB,SE,45000,under review,medium`,
+    ]),
+  });
+  await expect(dialog.getByTestId("import-imported")).toContainText("2", { timeout: 30_000 });
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.getByLabel("Search vendors").fill(`${stamp}`);
+  await expect(page.getByTestId("vendor-row")).toHaveCount(2);
+
+  // Export to CSV: the worker writes the file and the browser downloads it.
+  const download = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByTestId("vendor-export").click();
+  await page.getByTestId("vendor-export-csv").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = await readFile((await file.path())!, "utf8");
+  expect(text).toContain(`Aurora Clearing ${stamp}`);
+  expect(text).toContain(`Borealis Data ${stamp}`);
+  await expect(dialog.getByTestId("export-ready")).toBeVisible();
+});
+
+test("a Finance user may export the register but not import into it", async ({ page, request }) => {
+  const finance = await createUser(request, "Finance");
+  await signIn(page, finance.email);
+  await page.goto("/vendor-management");
+  await expect(page.getByTestId("vendor-export")).toBeVisible();
+  await expect(page.getByTestId("vendor-import")).toHaveCount(0);
+});
