@@ -100,6 +100,8 @@ describe("export (POST /api/vendors/export → task → file)", () => {
     const db = await t.services.db.vendor.findMany({ orderBy: { id: "asc" } });
     expect(task.result).toMatchObject({ rows: db.length, format: "csv" });
     expect(task.progress).toBe(db.length);
+    const audit = await t.services.db.auditLog.findFirst({ where: { action: "EXPORT", actorId: finance.id } });
+    expect(audit?.after).toMatchObject({ taskId: task.id, format: "csv" });
     expect(task.outputFile!.contentType).toBe("text/csv; charset=utf-8");
     expect(records).toHaveLength(db.length);
     expect(records.map((r) => r.ID)).toEqual(db.map((v) => v.id));

@@ -5,7 +5,7 @@ import { QueryErrorAlert } from "./QueryErrorAlert";
 
 interface Page<T> {
   items: T[];
-  pagination: { page: number; totalPages: number; total: number };
+  pagination: { page: number; totalPages: number; total: number; totalIsLowerBound?: boolean };
 }
 
 interface PagedTableProps<T, E> {
@@ -90,6 +90,7 @@ export function PagedTable<T, E>({
             page={query.data.pagination.page}
             totalPages={query.data.pagination.totalPages}
             total={query.data.pagination.total}
+            totalIsLowerBound={query.data.pagination.totalIsLowerBound}
             onPageChange={onPageChange}
             disabled={query.isFetching}
           />

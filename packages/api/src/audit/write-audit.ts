@@ -16,7 +16,8 @@ export type AuditAction =
   | "ACCEPT_AGREEMENT"
   | "ROLE_CHANGE"
   | "DEACTIVATE"
-  | "REACTIVATE";
+  | "REACTIVATE"
+  | "EXPORT";
 
 export interface AuditEntry {
   actorId: string | null;

@@ -3,6 +3,7 @@
 // streaming XLSX, stores the file through the storage module and completes the task with it, in one transaction.
 import { Prisma, type PrismaClient, type Vendor } from "@tprm/db";
 import { TRPCError } from "@trpc/server";
+import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
 import { FILE_KINDS, saveFile } from "../files/index.js";
 import { vendorExportJob } from "../jobs/vendor-export.js";
@@ -21,10 +22,23 @@ const LONG_TX = { timeout: 15 * 60_000, maxWait: 30_000 } as const;
 /** Records the task and queues the job. Answers at once with the task to poll. */
 export async function requestVendorExport(ctx: Context, input: ExportVendorsInput) {
   const user = requireAuth(ctx).user;
-  const task = await createTask(ctx.db, {
-    kind: "vendor-export",
-    createdById: user.id,
-    params: input as Prisma.InputJsonValue,
+  // Who took a copy of the register, and with which filters, is part of the audit trail.
+  const task = await ctx.db.$transaction(async (tx) => {
+    const created = await createTask(tx, {
+      kind: "vendor-export",
+      createdById: user.id,
+      params: input as Prisma.InputJsonValue,
+    });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: "EXPORT",
+      entityType: "Vendor",
+      entityId: null,
+      after: { taskId: created.id, ...input },
+      description: `Exported the vendor register as ${input.format.toUpperCase()}`,
+      ipAddress: ctx.ipAddress,
+    });
+    return created;
   });
   await enqueueOrFail(ctx, task.id, () => ctx.jobs.enqueue(vendorExportJob, { taskId: task.id }));
   return { taskId: task.id, status: task.status };

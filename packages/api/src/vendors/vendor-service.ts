@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
-import { paginate, skipTake } from "../lib/pagination.js";
+import { countWindow, paginate, skipTake } from "../lib/pagination.js";
 import { hasPermission } from "../permissions/check.js";
 import type {
   bulkDeleteVendorsInput,
@@ -83,11 +83,14 @@ export async function listVendors(ctx: Context, input: z.infer<typeof listVendor
       searchWhere(input.search),
     ],
   };
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     ctx.db.vendor.findMany({ where, orderBy: listOrder(input), ...skipTake(input.page, input.limit) }),
-    ctx.db.vendor.count({ where }),
+    countWindow((window) => ctx.db.vendor.count({ where, ...window }), input.page, input.limit),
   ]);
-  return { items: rows.map(toVendorDto), pagination: paginate(input.page, input.limit, total) };
+  return {
+    items: rows.map(toVendorDto),
+    pagination: paginate(input.page, input.limit, counted.total, counted.totalIsLowerBound),
+  };
 }
 
 export async function vendorSummary(ctx: Context) {

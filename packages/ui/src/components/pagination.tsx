@@ -8,12 +8,23 @@ export interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onCh
   totalPages: number;
   /** Total number of rows, shown next to the page counter when given. */
   total?: number;
+  /** The server stopped counting: there are at least `total` rows ("10,000+ results"). */
+  totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
   disabled?: boolean;
 }
 
 /** Previous / Next controls with "Page X of Y", inside a labelled <nav>. */
-export function Pagination({ page, totalPages, total, onPageChange, disabled, className, ...props }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  total,
+  totalIsLowerBound = false,
+  onPageChange,
+  disabled,
+  className,
+  ...props
+}: PaginationProps) {
   const pages = Math.max(totalPages, 1);
   // An empty list says so itself; "Page 1 of 1 · 0 results" under it adds nothing.
   if (total === 0) return null;
@@ -24,11 +35,13 @@ export function Pagination({ page, totalPages, total, onPageChange, disabled, cl
       {...props}
     >
       <p className="text-muted-foreground" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages}
+        Page {Math.min(page, pages).toLocaleString()} of {pages.toLocaleString()}
+        {totalIsLowerBound && "+"}
         {total !== undefined && (
           <>
             {" "}
-            · {total} {total === 1 ? "result" : "results"}
+            · {total.toLocaleString()}
+            {totalIsLowerBound && "+"} {total === 1 && !totalIsLowerBound ? "result" : "results"}
           </>
         )}
       </p>

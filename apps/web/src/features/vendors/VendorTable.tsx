@@ -253,6 +253,7 @@ export function VendorTable({
             page={list.data.pagination.page}
             totalPages={list.data.pagination.totalPages}
             total={list.data.pagination.total}
+            totalIsLowerBound={list.data.pagination.totalIsLowerBound}
             onPageChange={changePage}
             disabled={list.isFetching}
           />
