@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Vendor_status_id_idx" ON "Vendor"("status", "id");
