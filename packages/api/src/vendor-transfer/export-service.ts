@@ -9,8 +9,8 @@ import { FILE_KINDS, saveFile } from "../files/index.js";
 import { vendorExportJob } from "../jobs/vendor-export.js";
 import { completeTask, createTask, reportProgress, startTask } from "../tasks/task-service.js";
 import { requireAuth } from "../trpc.js";
+import { vendorFilterWhere } from "../vendors/list-filters.js";
 import { VENDOR_COLUMNS } from "./columns.js";
-import { vendorFilterWhere } from "./filters.js";
 import { type ExportVendorsInput, exportVendorsInput, type VendorExportResult } from "./public.js";
 import { createCsvWriter, createXlsxWriter } from "./writers.js";
 

@@ -17,6 +17,7 @@ import type {
 } from "../schemas/vendors.js";
 import { requireAuth } from "../trpc.js";
 import { toBreachDto, toInvoiceDto, toTaskDto, toVendorDto } from "./dto.js";
+import { vendorFilterWhere } from "./list-filters.js";
 import {
   type ChecklistProgress,
   checklistProgress,
@@ -24,7 +25,6 @@ import {
   DEFAULT_ONBOARDING_CHECKLIST,
   RISK_LEVEL_LABELS,
   relationshipHealthScore,
-  statusesForTab,
   transitionProblem,
   VENDOR_STATUS_LABELS,
   VENDOR_STATUSES,
@@ -39,20 +39,6 @@ const BULK_TX = { timeout: 60_000, maxWait: 10_000 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
-
-function searchWhere(search: string | undefined): Prisma.VendorWhereInput {
-  if (!search) return {};
-  const contains = { contains: search, mode: "insensitive" as const };
-  return {
-    OR: [
-      { name: contains },
-      { legalName: contains },
-      { lei: contains },
-      { contactPerson: contains },
-      { email: contains },
-    ],
-  };
-}
 
 /**
  * Every sort is one index scan in either direction (see the Vendor indexes): the tie-breakers run in the same
@@ -74,15 +60,7 @@ function listOrder(input: z.infer<typeof listVendorsInput>): Prisma.VendorOrderB
 }
 
 export async function listVendors(ctx: Context, input: z.infer<typeof listVendorsInput>) {
-  const tabStatuses = input.tab ? statusesForTab(input.tab) : null;
-  const where: Prisma.VendorWhereInput = {
-    AND: [
-      tabStatuses ? { status: { in: [...tabStatuses] } } : {},
-      input.status ? { status: input.status } : {},
-      input.riskRating ? { riskRating: input.riskRating } : {},
-      searchWhere(input.search),
-    ],
-  };
+  const where = vendorFilterWhere(input);
   const [rows, counted] = await Promise.all([
     ctx.db.vendor.findMany({ where, orderBy: listOrder(input), ...skipTake(input.page, input.limit) }),
     countWindow((window) => ctx.db.vendor.count({ where, ...window }), input.page, input.limit),

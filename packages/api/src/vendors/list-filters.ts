@@ -1,10 +1,16 @@
-// The vendor list's filters as a Prisma where clause, for exports. The same semantics as GET /api/vendors
-// (vendors/vendor-service.ts keeps its builder private; when it exports one, this file should call it instead).
 import type { Prisma } from "@tprm/db";
-import { statusesForTab } from "../vendors/rules.js";
-import type { VendorFilters } from "./public.js";
+import { type RiskLevelValue, statusesForTab, type VendorStatusValue, type VendorTab } from "./rules.js";
 
-export function vendorFilterWhere(filters: VendorFilters): Prisma.VendorWhereInput {
+/** The register's filters, as the vendor list (GET /api/vendors) and the export apply them. */
+export interface VendorListFilters {
+  tab?: VendorTab;
+  status?: VendorStatusValue;
+  riskRating?: RiskLevelValue;
+  search?: string;
+}
+
+/** One where clause for the list and the export: tab, status, risk rating, and "contains" search over five fields. */
+export function vendorFilterWhere(filters: VendorListFilters): Prisma.VendorWhereInput {
   const tabStatuses = filters.tab ? statusesForTab(filters.tab) : null;
   const search = filters.search?.trim();
   const contains = search ? { contains: search, mode: "insensitive" as const } : null;
