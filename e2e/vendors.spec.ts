@@ -73,6 +73,8 @@ test("a Vendor Manager onboards, activates, reviews and starts offboarding a ven
   await expect(row.getByTestId("vendor-risk")).toHaveText(/Not rated/);
   const queueItem = page.getByTestId("onboarding-queue-item").filter({ hasText: vendorName });
   await expect(queueItem).toContainText("0 of 7 tasks");
+  // With rows (and their selection checkboxes) on screen, the register still passes the scan.
+  expect(await severeViolations(page)).toEqual([]);
   await queueItem.getByRole("link", { name: vendorName }).click();
 
   // The detail view is linkable (?vendor=<id>) and opens on the checklist while onboarding.

@@ -151,7 +151,8 @@ export function VendorTable({
           <TableHeader className="bg-muted/40">
             <TableRow className="hover:bg-transparent">
               {selectable && (
-                <TableHead className="w-10 pl-4">
+                // The right padding keeps 24 px around the checkbox free of the sort button next to it (target size).
+                <TableHead className="w-12 pl-4 [&:has([role=checkbox])]:pr-3">
                   <Checkbox
                     aria-label="Select all vendors on this page"
                     checked={allSelected ? true : selectedOnPage.length > 0 ? "indeterminate" : false}
@@ -288,7 +289,7 @@ function VendorRow({
   return (
     <TableRow data-testid="vendor-row" data-vendor-id={vendor.id} data-state={selected ? "selected" : undefined}>
       {selectable && (
-        <TableCell className="pl-4">
+        <TableCell className="pl-4 [&:has([role=checkbox])]:pr-3">
           <Checkbox
             aria-label={`Select ${vendor.name}`}
             checked={selected}
