@@ -63,7 +63,10 @@ test("a Vendor Manager onboards, activates, reviews and starts offboarding a ven
   await dialog.getByRole("button", { name: "Start onboarding" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${vendorName} was added to the onboarding queue.`)).toBeVisible();
-  await expect(page.getByTestId("total-vendors")).toHaveText(String(totalBefore + 1));
+  // At least one more: other browser tests (imports) may add vendors to the shared register at the same time.
+  await expect
+    .poll(async () => Number(await page.getByTestId("total-vendors").textContent()))
+    .toBeGreaterThanOrEqual(totalBefore + 1);
 
   // It is waiting in the Onboarding Queue: the tab, its row, and the side panel with checklist progress.
   await expect(tabs.getByRole("tab", { name: /^Onboarding Queue/ })).toHaveAttribute("aria-selected", "true");
