@@ -1,5 +1,5 @@
 // The relationship side of a vendor: onboarding checklist, reviews, relationship health and offboarding.
-import { Prisma, type RiskLevel } from "@tprm/db";
+import { Prisma, type RiskLevel, type Vendor, type VendorOffboarding } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
@@ -209,22 +209,43 @@ export async function startOffboarding(ctx: Context, input: z.infer<typeof start
         requestedById: actor.id,
       },
     });
-    const vendor = await tx.vendor.update({
-      where: { id: before.id },
-      data: { status: "offboarding", offboardingStartedAt: now, updatedById: actor.id },
-    });
-    await writeAudit(tx, {
+    return moveThroughOffboarding(ctx, tx, {
       actorId: actor.id,
-      action: "UPDATE",
-      entityType: VENDOR_ENTITY,
-      entityId: before.id,
-      before: toVendorDto(before),
-      after: { ...toVendorDto(vendor), offboarding },
-      description: `Started offboarding of ${vendor.name} (requested by ${input.requester}): ${input.reason}`,
-      ipAddress: ctx.ipAddress,
+      before,
+      offboarding,
+      data: { status: "offboarding", offboardingStartedAt: now },
+      description: `Started offboarding of ${before.name} (requested by ${input.requester}): ${input.reason}`,
     });
-    return { vendor: toVendorDto(vendor), offboarding };
   });
+}
+
+/** The vendor's side of an offboarding step: its new status, and one audit row with the offboarding record. */
+async function moveThroughOffboarding(
+  ctx: Context,
+  tx: Prisma.TransactionClient,
+  step: {
+    actorId: string;
+    before: Vendor;
+    offboarding: VendorOffboarding;
+    data: Prisma.VendorUncheckedUpdateInput;
+    description: string;
+  },
+) {
+  const vendor = await tx.vendor.update({
+    where: { id: step.before.id },
+    data: { ...step.data, updatedById: step.actorId },
+  });
+  await writeAudit(tx, {
+    actorId: step.actorId,
+    action: "UPDATE",
+    entityType: VENDOR_ENTITY,
+    entityId: step.before.id,
+    before: toVendorDto(step.before),
+    after: { ...toVendorDto(vendor), offboarding: step.offboarding },
+    description: step.description,
+    ipAddress: ctx.ipAddress,
+  });
+  return { vendor: toVendorDto(vendor), offboarding: step.offboarding };
 }
 
 async function openOffboarding(tx: Prisma.TransactionClient, vendorId: string) {
@@ -254,21 +275,13 @@ export async function completeOffboarding(ctx: Context, input: z.infer<typeof co
         completedById: actor.id,
       },
     });
-    const vendor = await tx.vendor.update({
-      where: { id: before.id },
-      data: { status: "offboarded", offboardedAt: now, updatedById: actor.id },
-    });
-    await writeAudit(tx, {
+    return moveThroughOffboarding(ctx, tx, {
       actorId: actor.id,
-      action: "UPDATE",
-      entityType: VENDOR_ENTITY,
-      entityId: before.id,
-      before: toVendorDto(before),
-      after: { ...toVendorDto(vendor), offboarding },
-      description: `Completed offboarding of ${vendor.name}${input.completionNotes ? `: ${input.completionNotes}` : ""}`,
-      ipAddress: ctx.ipAddress,
+      before,
+      offboarding,
+      data: { status: "offboarded", offboardedAt: now },
+      description: `Completed offboarding of ${before.name}${input.completionNotes ? `: ${input.completionNotes}` : ""}`,
     });
-    return { vendor: toVendorDto(vendor), offboarding };
   });
 }
 
@@ -281,20 +294,12 @@ export async function cancelOffboarding(ctx: Context, input: z.infer<typeof canc
       where: { id: open.id },
       data: { state: "cancelled", completedAt: now, completedById: actor.id },
     });
-    const vendor = await tx.vendor.update({
-      where: { id: before.id },
-      data: { status: "active", offboardingStartedAt: null, updatedById: actor.id },
-    });
-    await writeAudit(tx, {
+    return moveThroughOffboarding(ctx, tx, {
       actorId: actor.id,
-      action: "UPDATE",
-      entityType: VENDOR_ENTITY,
-      entityId: before.id,
-      before: toVendorDto(before),
-      after: { ...toVendorDto(vendor), offboarding },
-      description: `Cancelled the offboarding of ${vendor.name}; back to Active`,
-      ipAddress: ctx.ipAddress,
+      before,
+      offboarding,
+      data: { status: "active", offboardingStartedAt: null },
+      description: `Cancelled the offboarding of ${before.name}; back to Active`,
     });
-    return { vendor: toVendorDto(vendor), offboarding };
   });
 }
