@@ -15,6 +15,7 @@ test("a Vendor Manager imports vendors (a bad file is refused whole, a good one 
   test.setTimeout(120_000);
   const manager = await createUser(request, "Vendor Manager");
   await signIn(page, manager.email);
+  await page.waitForURL(/\/dashboard/);
   await page.goto("/vendor-management");
 
   // A file with one bad row: nothing is written and the report names the row and the reason.
@@ -68,6 +69,7 @@ test("a Vendor Manager imports vendors (a bad file is refused whole, a good one 
 test("a Finance user may export the register but not import into it", async ({ page, request }) => {
   const finance = await createUser(request, "Finance");
   await signIn(page, finance.email);
+  await page.waitForURL(/\/dashboard/);
   await page.goto("/vendor-management");
   await expect(page.getByTestId("vendor-export")).toBeVisible();
   await expect(page.getByTestId("vendor-import")).toHaveCount(0);
