@@ -397,6 +397,73 @@ describe("import: all rows or none", () => {
     }
   });
 
+  it("an XLSX with several worksheets: the first is imported, the report names the others with values", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const vendors = workbook.addWorksheet("Vendors");
+    vendors.addRow(["Name", "Country"]);
+    vendors.addRow([`First Sheet A ${TAG}`, "GB"]);
+    vendors.addRow([`First Sheet B ${TAG}`, "FR"]);
+    workbook.addWorksheet("Contacts").addRow([`Second Sheet ${TAG}`, "ann@second.example"]);
+    workbook.addWorksheet("Blank");
+    workbook.addWorksheet("Lists", { state: "hidden" }).addRow(["Low", "Medium", "High"]);
+    const task = await importFile(
+      procurement.token,
+      "several-sheets.xlsx",
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    const notice =
+      'Only the first worksheet, "Vendors", was read; 2 other worksheets were ignored: "Contacts" and "Lists" (hidden).';
+    expect(task.result).toMatchObject({
+      outcome: "imported",
+      inserted: 2,
+      notices: [notice],
+      workbook: {
+        worksheet: { name: "Vendors", hidden: false },
+        ignoredWorksheets: [
+          { name: "Contacts", hidden: false },
+          { name: "Lists", hidden: true },
+        ],
+      },
+    });
+    const firstSheet = [`First Sheet A ${TAG}`, `First Sheet B ${TAG}`];
+    expect(await t.services.db.vendor.count({ where: { name: { in: firstSheet } } })).toBe(2);
+    expect(await t.services.db.vendor.count({ where: { name: `Second Sheet ${TAG}` } })).toBe(0);
+    const audit = await t.services.db.auditLog.findFirstOrThrow({
+      where: { action: "CREATE", entityType: "Vendor", description: "Imported 2 vendors from several-sheets.xlsx" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(audit.after).toMatchObject({ import: { worksheet: "Vendors", ignoredWorksheets: ["Contacts", "Lists"] } });
+  });
+
+  it("a workbook whose first worksheet is not the register is refused, and the report says what was not read", async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Instructions").addRow(["Fill in the vendors on the next worksheet."]);
+    const vendors = workbook.addWorksheet("Vendors");
+    vendors.addRow(["Name"]);
+    vendors.addRow([`Behind Instructions ${TAG}`]);
+    const task = await importFile(procurement.token, "template.xlsx", Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(task.result).toMatchObject({
+      outcome: "rejected",
+      inserted: 0,
+      notices: ['Only the first worksheet, "Instructions", was read; 1 other worksheet was ignored: "Vendors".'],
+    });
+    expect(task.result.problems[0].reason).toMatch(/with at least a "Name" column/);
+
+    const empty = new ExcelJS.Workbook();
+    empty.addWorksheet("Cover");
+    empty.addWorksheet("Vendors").addRow(["Name"]);
+    const emptyFirst = await importFile(procurement.token, "cover.xlsx", Buffer.from(await empty.xlsx.writeBuffer()));
+    expect(emptyFirst.result.problems[0].reason).toBe('The first worksheet, "Cover", has no rows.');
+    expect(emptyFirst.result.notices).toEqual([
+      'Only the first worksheet, "Cover", was read; 1 other worksheet was ignored: "Vendors".',
+    ]);
+  });
+
+  it("a CSV file has no worksheets to mention", async () => {
+    const task = await importFile(procurement.token, "plain-notice.csv", `name\nCsv Notice ${TAG}\n`);
+    expect(task.result).toMatchObject({ outcome: "imported", notices: [], workbook: null });
+  });
+
   it("rows of vendors already in the register (their ID) are refused: an import never updates", async () => {
     const { file } = await runExport(finance.token, { format: "csv", search: `Quote "Inc" ${TAG}` });
     const task = await importFile(procurement.token, "again.csv", file);

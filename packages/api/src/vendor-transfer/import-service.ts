@@ -23,8 +23,14 @@ import {
   planHeaders,
   validateRow,
 } from "./import-rows.js";
-import { type ImportProblem, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type VendorImportResult } from "./public.js";
-import { readRows } from "./read-rows.js";
+import {
+  type ImportProblem,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  type VendorImportResult,
+  type WorkbookSummary,
+} from "./public.js";
+import { ignoredWorksheetsNotice, readRows } from "./read-rows.js";
 
 /** Rows per INSERT statement (all inside the one transaction). */
 export const INSERT_BATCH_SIZE = 5_000;
@@ -100,6 +106,8 @@ interface Parsed {
   rejectedRows: Set<number>;
   problemCount: number;
   ignoredColumns: string[];
+  /** XLSX: the worksheet read and the other worksheets with values (not read). */
+  workbook: WorkbookSummary | null;
 }
 
 async function parseFile(
@@ -117,6 +125,7 @@ async function parseFile(
     rejectedRows: new Set(),
     problemCount: 0,
     ignoredColumns: [],
+    workbook: null,
   };
   const add = (list: ImportProblem[]) => {
     for (const p of list) {
@@ -125,58 +134,79 @@ async function parseFile(
       if (out.problems.length < MAX_PROBLEMS_KEPT) out.problems.push(p);
     }
   };
-  let plan: HeaderPlan | null = null;
-  try {
-    for await (const { row, cells } of readRows(kind, chunks)) {
-      if (isBlankRow(cells)) continue;
-      if (!plan) {
-        plan = planHeaders(cells, row);
-        out.ignoredColumns = plan.ignored;
-        if (plan.problems.length) {
-          add(plan.problems);
-          return out;
+  const reader = readRows(kind, chunks);
+  let plan = null as HeaderPlan | null;
+  /** Whether every row was read (false: the file was refused before its end). */
+  const readAll = await (async () => {
+    try {
+      for await (const { row, cells } of reader.rows) {
+        if (isBlankRow(cells)) continue;
+        if (!plan) {
+          plan = planHeaders(cells, row);
+          out.ignoredColumns = plan.ignored;
+          if (plan.problems.length) {
+            add(plan.problems);
+            return false;
+          }
+          continue;
         }
-        continue;
+        out.rows += 1;
+        if (out.rows > MAX_IMPORT_ROWS) {
+          add([
+            {
+              row: null,
+              column: null,
+              value: null,
+              reason: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; split it into several files.`,
+            },
+          ]);
+          return false;
+        }
+        const outcome = validateRow(plan, cells, row);
+        const vendor = outcome.vendor;
+        if (vendor) {
+          out.valid.push(JSON.stringify(insertRow(vendor)));
+          if (vendor.lei) out.leis.push({ row, key: vendor.lei });
+          if (vendor.sourceId) out.sourceIds.push({ row, key: vendor.sourceId.toLowerCase() });
+        } else add(outcome.problems);
+        if (out.rows % PROGRESS_EVERY_ROWS === 0) await reportProgress(db, taskId, out.rows, null);
       }
-      out.rows += 1;
-      if (out.rows > MAX_IMPORT_ROWS) {
-        add([
-          {
-            row: null,
-            column: null,
-            value: null,
-            reason: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; split it into several files.`,
-          },
-        ]);
-        return out;
-      }
-      const outcome = validateRow(plan, cells, row);
-      const vendor = outcome.vendor;
-      if (vendor) {
-        out.valid.push(JSON.stringify(insertRow(vendor)));
-        if (vendor.lei) out.leis.push({ row, key: vendor.lei });
-        if (vendor.sourceId) out.sourceIds.push({ row, key: vendor.sourceId.toLowerCase() });
-      } else add(outcome.problems);
-      if (out.rows % PROGRESS_EVERY_ROWS === 0) await reportProgress(db, taskId, out.rows, null);
+      return true;
+    } catch (error) {
+      add([
+        {
+          row: null,
+          column: null,
+          value: null,
+          reason: `The file could not be read as ${kind === "csv" ? "CSV" : "an Excel workbook"}: ${(error as Error).message}`,
+        },
+      ]);
+      return false;
     }
-  } catch (error) {
-    add([
-      {
-        row: null,
-        column: null,
-        value: null,
-        reason: `The file could not be read as ${kind === "csv" ? "CSV" : "an Excel workbook"}: ${(error as Error).message}`,
-      },
-    ]);
-    return out;
-  }
+  })();
+  // Also when the file was refused early: data on another worksheet is the likely cause of a bad first one.
+  out.workbook = await reader.finish();
+  if (!readAll) return out;
   if (!plan) {
-    add([{ row: null, column: null, value: null, reason: "The file has no rows." }]);
+    const sheet = out.workbook?.worksheet?.name;
+    const reason =
+      kind === "xlsx" ? `The first worksheet${sheet ? `, "${sheet}",` : ""} has no rows.` : "The file has no rows.";
+    add([{ row: null, column: null, value: null, reason }]);
   } else if (out.rows === 0) {
     add([{ row: null, column: null, value: null, reason: "The file has a header row but no vendors under it." }]);
   }
   if (out.valid.length) add(await duplicateProblems(db, out));
   return out;
+}
+
+/** What both outcomes tell besides their figures: the columns and worksheets that were not read. */
+function notes(parsed: Parsed) {
+  const worksheets = ignoredWorksheetsNotice(parsed.workbook);
+  return {
+    ignoredColumns: parsed.ignoredColumns,
+    notices: worksheets ? [worksheets] : [],
+    workbook: parsed.workbook,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -337,7 +367,7 @@ export async function runVendorImport(
         inserted: count,
         onboardingTasks,
         batch,
-        ignoredColumns: parsed.ignoredColumns,
+        ...notes(parsed),
       };
       await writeAudit(tx, {
         actorId,
@@ -353,6 +383,10 @@ export async function runVendorImport(
             filename,
             sha256: stored.info.sha256,
             size: stored.info.size,
+            ...(parsed.workbook ? { worksheet: parsed.workbook.worksheet?.name ?? null } : {}),
+            ...(parsed.workbook?.ignoredWorksheets.length
+              ? { ignoredWorksheets: parsed.workbook.ignoredWorksheets.map((w) => w.name) }
+              : {}),
           },
         },
         description: `Imported ${count.toLocaleString("en")} vendor${count === 1 ? "" : "s"} from ${filename}`,
@@ -400,7 +434,7 @@ async function rejectImport(
     problemCount: parsed.problemCount,
     problems: problems.slice(0, RESULT_PROBLEMS),
     problemsTruncated: parsed.problemCount > RESULT_PROBLEMS,
-    ignoredColumns: parsed.ignoredColumns,
+    ...notes(parsed),
   };
   await db.$transaction(async (tx) => {
     const report = await saveFile(tx, problemsCsv(problems), {

@@ -36,8 +36,36 @@ export interface ImportProblem {
   reason: string;
 }
 
+export interface WorksheetInfo {
+  name: string;
+  /** Hidden (or "very hidden") in the workbook: people may not know it is there. */
+  hidden: boolean;
+}
+
+/** What an XLSX workbook held besides the worksheet that was read. */
+export interface WorkbookSummary {
+  /** The worksheet read: the first one of the workbook; null when the workbook has none. */
+  worksheet: WorksheetInfo | null;
+  /** The other worksheets with at least one value, in the workbook's order. None of their rows were read. */
+  ignoredWorksheets: WorksheetInfo[];
+}
+
+/** Said by both outcomes of an import. */
+interface ImportResultNotes {
+  /** Columns of the file the import does not know (not read). */
+  ignoredColumns: string[];
+  /**
+   * What the person importing should know that did not by itself stop the import, in words (e.g. 'Only the first
+   * worksheet, "Vendors", was read; 2 other worksheets were ignored: …'). Absent from the results of imports that
+   * ran before the import reported them.
+   */
+  notices?: string[];
+  /** XLSX: the worksheet read and the other worksheets holding values (not read); null for CSV. */
+  workbook?: WorkbookSummary | null;
+}
+
 export type VendorImportResult =
-  | {
+  | ({
       outcome: "imported";
       filename: string;
       rows: number;
@@ -46,9 +74,8 @@ export type VendorImportResult =
       onboardingTasks: number;
       /** The inserted vendors' ids are exactly those from firstId to lastId (see the audit row of the import). */
       batch: { taskId: string; firstId: string; lastId: string };
-      ignoredColumns: string[];
-    }
-  | {
+    } & ImportResultNotes)
+  | ({
       outcome: "rejected";
       filename: string;
       rows: number;
@@ -58,8 +85,7 @@ export type VendorImportResult =
       /** The first problems (all of them are in the downloadable report, the task's output file). */
       problems: ImportProblem[];
       problemsTruncated: boolean;
-      ignoredColumns: string[];
-    };
+    } & ImportResultNotes);
 
 /** The human headers of the export, which the import reads back (with the spec's plain names as aliases). */
 export const IMPORT_COLUMNS_HELP =

@@ -10,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from "@tprm/ui";
-import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from "lucide-react";
 import { formatCount } from "./transfer-format";
 
 type Rejected = Extract<VendorImportResult, { outcome: "rejected" }>;
@@ -31,11 +31,28 @@ export function ImportReport({ result }: { result: VendorImportResult }) {
               ` Vendors imported in onboarding start with the onboarding checklist (${formatCount(result.onboardingTasks)} items).`}
           </AlertDescription>
         </Alert>
+        <Notices notices={result.notices} />
         <IgnoredColumns columns={result.ignoredColumns} />
       </div>
     );
   }
   return <RejectedReport result={result} />;
+}
+
+/** What did not stop the import but was not read either, e.g. worksheets after the first one of a workbook. */
+function Notices({ notices }: { notices: string[] | undefined }) {
+  if (!notices?.length) return null;
+  return (
+    <Alert variant="warning" data-testid="import-notices">
+      <InfoIcon aria-hidden="true" />
+      <AlertTitle>Not everything in the file was read</AlertTitle>
+      <AlertDescription>
+        {notices.map((notice) => (
+          <p key={notice}>{notice}</p>
+        ))}
+      </AlertDescription>
+    </Alert>
+  );
 }
 
 function IgnoredColumns({ columns }: { columns: string[] }) {
@@ -57,6 +74,7 @@ function RejectedReport({ result }: { result: Rejected }) {
             : "The file could not be imported as it is."}
         </AlertDescription>
       </Alert>
+      <Notices notices={result.notices} />
       {fileProblems.map((p) => (
         <p key={p.reason} className="text-sm">
           {p.reason}

@@ -90,7 +90,8 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
     const result = done.result as unknown as VendorImportResult | null;
     if (result?.outcome === "imported") {
       void queryClient.invalidateQueries({ queryKey: trpc.vendors.pathKey() });
-      if (!openRef.current) toast.success(`${result.inserted} vendors imported.`);
+      // A notice (worksheets not read) goes with the toast: the dialog that shows it in full is closed.
+      if (!openRef.current) toast.success(`${result.inserted} vendors imported.`, { description: result.notices?.[0] });
     } else if (!openRef.current) {
       toast.error("The import was rejected; nothing was written.", {
         action: { label: "See why", onClick: () => setOpen(true) },
