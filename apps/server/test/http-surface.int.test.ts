@@ -1,9 +1,34 @@
-import { appRouter } from "@tprm/api";
+import { appRouter, HTTP_OPERATIONS } from "@tprm/api";
 import { listProcedures } from "@tprm/api/rest";
+import { MAX_IMPORT_BYTES } from "@tprm/api/vendor-transfer";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, freshIp, signIn, startTestApp, type TestApp } from "./helpers.js";
 
 let t: TestApp;
+
+/**
+ * "GET /api/vendors/{}", ... for every route the server answers under /api (but the documentation's own), read
+ * from Fastify's route tree as printRoutes draws it (each level indented by four characters). Parameters are "{}":
+ * the tree shares one node between routes that name a parameter differently (":id|:vendorId").
+ */
+function servedApiRoutes(app: FastifyInstance): string[] {
+  const prefixes: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (depth > 0 ? prefixes[depth - 1]! : "") + match[2]!;
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    for (const method of match[3]?.split(", ") ?? []) {
+      if (method !== "HEAD") routes.push(`${method} ${path.replace(/:[^/]+/g, "{}")}`);
+    }
+  }
+  return routes.filter((r) => / \/api\//.test(r) && !/ \/api\/(docs|openapi\.json)/.test(r));
+}
+
 beforeAll(async () => {
   t = await startTestApp();
 });
@@ -87,6 +112,8 @@ describe("API description", () => {
       "/api/users/agreement-status",
       "/api/audit-logs",
       "/api/system/health",
+      "/api/vendors/import",
+      "/api/files/{id}/download",
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
@@ -102,6 +129,77 @@ describe("API description", () => {
     expect(docs.body).toContain("swagger-ui");
     const asset = await t.app.inject({ method: "GET", url: "/api/docs/assets/swagger-ui-bundle.js" });
     expect(asset.statusCode).toBe(200);
+  });
+});
+
+describe("the plain routes in the API description", () => {
+  it("every /api route the server answers is documented, and every documented operation is served", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, "{}")}`),
+    );
+    const served = servedApiRoutes(t.app);
+    expect(served.length).toBeGreaterThan(30);
+    expect(served).toContain("POST /api/vendors/import");
+    expect(served).toContain("GET /api/files/{}/download");
+    expect(served.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((route) => !served.includes(route))).toEqual([]);
+    for (const op of HTTP_OPERATIONS) expect(doc.paths[op.path]?.[op.method.toLowerCase()], op.path).toBeDefined();
+  });
+
+  it("POST /api/vendors/import: a multipart body with the file field and its limits, the 202 envelope, its errors", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const op = doc.paths["/api/vendors/import"].post;
+    expect(op.operationId).toBe("vendorTransfer.import");
+    expect(op.description).toMatch(/^Needs the `create` permission on `vendors` \(Admin always passes\)\./);
+    expect(op.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(Object.keys(op.requestBody.content)).toEqual(["multipart/form-data"]);
+    const form = op.requestBody.content["multipart/form-data"];
+    expect(form.schema.required).toEqual(["file"]);
+    expect(form.schema.properties.file).toMatchObject({
+      type: "string",
+      format: "binary",
+      maxLength: MAX_IMPORT_BYTES,
+    });
+    expect(op.requestBody.description).toMatch(/at most 50 MB and 200,000 rows/);
+    expect(form.encoding.file.contentType).toBe(
+      "text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(form["x-multipart-limits"]).toEqual({
+      fileBytes: MAX_IMPORT_BYTES,
+      files: 1,
+      fields: 10,
+      parts: 12,
+      headerPairs: 100,
+    });
+    const accepted = op.responses["202"].content["application/json"].schema;
+    expect(accepted.required).toEqual(["success", "data"]);
+    expect(accepted.properties.data.required).toEqual(["taskId", "status", "file"]);
+    expect(accepted.properties.data.properties.file.properties.kind.enum).toEqual(["csv", "xlsx"]);
+    expect(Object.keys(op.responses).sort()).toEqual(["202", "400", "401", "403", "413", "415", "503"]);
+    expect(op.responses["413"].description).toMatch(/larger than 50 MB/);
+    expect(op.responses["415"].content["application/json"].schema.required).toEqual(["success", "message"]);
+  });
+
+  it("GET /api/files/{id}/download: the id, the file's bytes with their headers, its errors", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const op = doc.paths["/api/files/{id}/download"].get;
+    expect(op.operationId).toBe("files.download");
+    expect(op.description).toMatch(/^Any signed-in account\./);
+    expect(op.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(op.parameters).toEqual([
+      expect.objectContaining({
+        name: "id",
+        in: "path",
+        required: true,
+        schema: expect.objectContaining({ format: "uuid" }),
+      }),
+    ]);
+    const ok = op.responses["200"];
+    expect(ok.content["text/csv; charset=utf-8"].schema).toMatchObject({ type: "string", format: "binary" });
+    expect(ok.content["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"]).toBeDefined();
+    expect(Object.keys(ok.headers)).toEqual(["Content-Disposition", "Content-Length", "ETag", "Cache-Control"]);
+    expect(Object.keys(op.responses).sort()).toEqual(["200", "401", "403", "404"]);
   });
 });
 

@@ -3,6 +3,14 @@ export { validateToken } from "./auth/sessions.js";
 export type { Caller, Context, Services } from "./context.js";
 export { type Env, loadEnv } from "./env.js";
 export { JobClient } from "./jobs/job-client.js";
+export {
+  defineHttpOperation,
+  type ErrorStatus,
+  type ErrorStatusOf,
+  fastifyPath,
+  type HttpOperation,
+} from "./rest/http-operation.js";
+export { HTTP_OPERATIONS } from "./rest/http-operations.js";
 export { buildOpenApiDocument } from "./rest/openapi.js";
 export { buildRestRoutes, type RestRoute } from "./rest/routes.js";
 export { type AppRouter, appRouter } from "./router.js";

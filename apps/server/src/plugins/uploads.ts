@@ -1,13 +1,17 @@
 import fastifyMultipart from "@fastify/multipart";
-import type { Services } from "@tprm/api";
+import { type ErrorStatusOf, fastifyPath, type Services } from "@tprm/api";
 import { formatBytes } from "@tprm/api/files";
 import { hasPermission } from "@tprm/api/permissions";
-import { MAX_IMPORT_BYTES, startVendorImport, VENDOR_IMPORT_ACCESS } from "@tprm/api/vendor-transfer/service";
+import { startVendorImport, VENDOR_IMPORT_ACCESS, vendorImportOperation } from "@tprm/api/vendor-transfer/service";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { resolveCaller } from "./auth-context.js";
 import { toErrorResponse } from "./error-envelope.js";
 
-const fail = (reply: FastifyReply, status: number, message: string) =>
+// Declared by the operation: the route and the OpenAPI document read the same field and limits.
+const upload = vendorImportOperation.upload;
+
+/** Only the statuses the operation documents (vendor-transfer/http.ts, also the source of /api/openapi.json). */
+const fail = (reply: FastifyReply, status: ErrorStatusOf<typeof vendorImportOperation>, message: string) =>
   reply.status(status).send({ success: false, message });
 
 /**
@@ -21,10 +25,10 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
     // Registered in this scope only: elsewhere multipart bodies stay unsupported (415).
     await scope.register(fastifyMultipart, {
       // One byte over the cap, so the storage module sees the file is too large and stops with 413 itself.
-      limits: { fileSize: MAX_IMPORT_BYTES + 1, files: 1, fields: 10, parts: 12, headerPairs: 100 },
+      limits: { fileSize: upload.maxBytes + 1, ...upload.limits },
     });
 
-    scope.post("/api/vendors/import", async (request, reply) => {
+    scope.post(fastifyPath(vendorImportOperation), async (request, reply) => {
       const caller = await resolveCaller(services, request, reply);
       const user = caller.auth?.user;
       if (!user) return fail(reply, 401, "You are not signed in.");
@@ -32,31 +36,32 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
         return fail(reply, 403, "You don't have permission to do this.");
       }
       if (!request.isMultipart()) {
-        return fail(reply, 415, 'Send the file as multipart/form-data, in a field named "file".');
+        return fail(reply, 415, `Send the file as multipart/form-data, in a field named "${upload.field}".`);
       }
       try {
         const part = await request.file();
-        if (!part) return fail(reply, 400, 'No file was sent: attach a CSV or XLSX file in the field "file".');
-        if (part.fieldname !== "file") {
+        if (!part)
+          return fail(reply, 400, `No file was sent: attach a CSV or XLSX file in the field "${upload.field}".`);
+        if (part.fieldname !== upload.field) {
           part.file.resume();
-          return fail(reply, 400, `The file must be sent in the field "file", not "${part.fieldname}".`);
+          return fail(reply, 400, `The file must be sent in the field "${upload.field}", not "${part.fieldname}".`);
         }
         const data = await startVendorImport(services, user, {
           filename: part.filename,
           source: part.file,
           ipAddress: caller.ipAddress,
         });
-        return reply.status(202).send({ success: true, data });
+        return reply.status(vendorImportOperation.success.status).send({ success: true, data });
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === "FST_REQ_FILE_TOO_LARGE") {
-          return fail(reply, 413, `The file is larger than ${formatBytes(MAX_IMPORT_BYTES)}.`);
+          return fail(reply, 413, `The file is larger than ${formatBytes(upload.maxBytes)}.`);
         }
         if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
           return fail(reply, 413, "Send one file at a time.");
         }
         if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || code === "FST_MULTIPART_INVALID_CONTENT_TYPE") {
-          return fail(reply, 415, 'Send the file as multipart/form-data, in a field named "file".');
+          return fail(reply, 415, `Send the file as multipart/form-data, in a field named "${upload.field}".`);
         }
         const { status, body } = toErrorResponse(error);
         if (status >= 500) request.log.error({ err: error }, "vendor import upload failed");

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { describeKinds, FILE_KINDS } from "../files/content-type.js";
+import type { ErrorStatus, HttpOperation } from "./http-operation.js";
 import type { RestRoute } from "./routes.js";
 
 const errorSchema = {
@@ -38,8 +40,122 @@ function inputJsonSchema(schema: z.ZodType): Record<string, unknown> {
   }
 }
 
-/** OpenAPI 3.1 document built from the same zod schemas the procedures validate with. */
-export function buildOpenApiDocument(routes: RestRoute[], info: { version: string; serverUrl: string }) {
+/** A zod schema as a JSON Schema to embed in the document (without its own `$schema`). */
+function embedded(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
+  return rest;
+}
+
+const ERROR_TITLES: Record<ErrorStatus, string> = {
+  400: "Invalid input",
+  401: "Not signed in",
+  403: "Not allowed",
+  404: "Not found",
+  409: "Conflict",
+  410: "Gone",
+  413: "Too large",
+  415: "Unsupported content",
+  429: "Too many requests",
+  503: "Unavailable",
+};
+
+/** A media type without its parameters: "text/csv; charset=utf-8" → "text/csv". */
+const bareType = (contentType: string) => contentType.split(";")[0]!.trim();
+
+/** The OpenAPI operation of a plain route (upload, download), from the description the route itself uses. */
+function httpOperationDocument(op: HttpOperation) {
+  const parameters = Object.entries(op.params ?? {}).map(([name, schema]) => ({
+    name,
+    in: "path",
+    required: true,
+    ...(schema.description ? { description: schema.description } : {}),
+    schema: embedded(schema, "input"),
+  }));
+  const upload = op.upload;
+  const requestBody = upload && {
+    required: true,
+    description: upload.description,
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object",
+          required: [upload.field],
+          properties: {
+            [upload.field]: {
+              type: "string",
+              format: "binary",
+              contentMediaType: "application/octet-stream",
+              // For a binary part, its length in bytes.
+              maxLength: upload.maxBytes,
+              description: `The file: ${describeKinds(upload.accept)} (by content); maxLength is its size in bytes.`,
+            },
+          },
+        },
+        encoding: {
+          [upload.field]: { contentType: upload.accept.map((k) => bareType(FILE_KINDS[k].contentType)).join(", ") },
+        },
+        "x-multipart-limits": { fileBytes: upload.maxBytes, ...upload.limits },
+      },
+    },
+  };
+  const success = op.success;
+  const successResponse =
+    "data" in success
+      ? {
+          description: success.description,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["success", "data"],
+                properties: { success: { const: true }, data: embedded(success.data, "output") },
+              },
+            },
+          },
+        }
+      : {
+          description: success.description,
+          headers: Object.fromEntries(
+            Object.entries(success.file.headers).map(([name, description]) => [
+              name,
+              { description, schema: { type: name === "Content-Length" ? "integer" : "string" } },
+            ]),
+          ),
+          content: Object.fromEntries(
+            success.file.kinds.map((k) => [
+              FILE_KINDS[k].contentType,
+              { schema: { type: "string", format: "binary", contentMediaType: bareType(FILE_KINDS[k].contentType) } },
+            ]),
+          ),
+        };
+  const errors = Object.entries(op.errors as Record<string, string>).map(([status, when]) => [
+    status,
+    {
+      description: `${ERROR_TITLES[Number(status) as ErrorStatus]}. ${when}`,
+      content: { "application/json": { schema: errorSchema } },
+    },
+  ]);
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    description: `${describeAccess(op.access)} ${op.description}`,
+    tags: op.tags,
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    security: op.access === "public" ? [] : [{ bearer: [] }, { cookie: [] }],
+    responses: { [String(success.status)]: successResponse, ...Object.fromEntries(errors) },
+  };
+}
+
+/**
+ * OpenAPI 3.1 document built from the same zod schemas the procedures validate with, plus the plain routes
+ * (uploads, downloads) from the descriptions their routes are registered with.
+ */
+export function buildOpenApiDocument(
+  routes: RestRoute[],
+  info: { version: string; serverUrl: string },
+  operations: readonly HttpOperation[] = [],
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const schema = route.input ? inputJsonSchema(route.input) : null;
@@ -109,6 +225,12 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { version: strin
         "429": { description: "Too many requests", content: { "application/json": { schema: errorSchema } } },
       },
     };
+  }
+  for (const op of operations) {
+    const method = op.method.toLowerCase();
+    if (paths[op.path]?.[method]) throw new Error(`Two routes claim ${op.method} ${op.path}`);
+    paths[op.path] ??= {};
+    paths[op.path]![method] = httpOperationDocument(op);
   }
   return {
     openapi: "3.1.0",

@@ -24,9 +24,11 @@ import {
   validateRow,
 } from "./import-rows.js";
 import {
+  IMPORT_FILE_KINDS,
   type ImportProblem,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
+  type StartedImport,
   type VendorImportResult,
   type WorkbookSummary,
 } from "./public.js";
@@ -50,7 +52,7 @@ export async function startVendorImport(
   services: Pick<Services, "db" | "jobs">,
   user: Pick<User, "id">,
   upload: { filename: string; source: FileSource; ipAddress: string | null },
-) {
+): Promise<StartedImport> {
   // Read the whole upload (capped) before opening a transaction: a slow client never holds a connection.
   const bytes = await collectBytes(upload.source, MAX_IMPORT_BYTES);
   const { file, task } = await services.db.$transaction(
@@ -59,7 +61,7 @@ export async function startVendorImport(
         filename: upload.filename,
         purpose: "vendor-import",
         createdById: user.id,
-        accept: ["csv", "xlsx"],
+        accept: IMPORT_FILE_KINDS,
         maxBytes: MAX_IMPORT_BYTES,
       });
       const params: ImportParams = { filename: file.filename, ipAddress: upload.ipAddress };
@@ -76,8 +78,9 @@ export async function startVendorImport(
   await enqueueOrFail(services, task.id, () => services.jobs.enqueue(vendorImportJob, { taskId: task.id }));
   return {
     taskId: task.id,
-    status: task.status,
-    file: { id: file.id, filename: file.filename, size: file.size, kind: file.kind },
+    status: "queued",
+    // saveFile accepted nothing else.
+    file: { id: file.id, filename: file.filename, size: file.size, kind: file.kind === "xlsx" ? "xlsx" : "csv" },
   };
 }
 

@@ -15,12 +15,30 @@ export const exportVendorsInput = vendorFiltersInput.extend({
 });
 export type ExportVendorsInput = z.infer<typeof exportVendorsInput>;
 
+/** Where an import file is uploaded (multipart/form-data), and the form field that carries it. */
+export const VENDOR_IMPORT_PATH = "/api/vendors/import";
+export const IMPORT_FILE_FIELD = "file";
+/** The kinds of file an import takes, by content. */
+export const IMPORT_FILE_KINDS = ["csv", "xlsx"] as const;
 /** Largest import file accepted (bytes). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /** Most data rows one import may carry; bigger registers are imported in several files. */
 export const MAX_IMPORT_ROWS = 200_000;
 /** For the file picker; the server decides by content, not by name. */
 export const IMPORT_ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** What POST /api/vendors/import answers (202): the task to poll and the file as stored. */
+export const startedImportOutput = z.object({
+  taskId: z.uuid().describe("The background task; poll GET /api/tasks/{id} until it is completed or failed"),
+  status: z.literal("queued"),
+  file: z.object({
+    id: z.uuid(),
+    filename: z.string().describe("The uploaded name, without any path or control characters"),
+    size: z.number().int().nonnegative().describe("Bytes"),
+    kind: z.enum(IMPORT_FILE_KINDS).describe("What the content is (not what the name says)"),
+  }),
+});
+export type StartedImport = z.output<typeof startedImportOutput>;
 
 export interface VendorExportResult {
   rows: number;

@@ -1,9 +1,4 @@
-/** What POST /api/vendors/import answers with (202). */
-export interface StartedImport {
-  taskId: string;
-  status: string;
-  file: { id: string; filename: string; size: number; kind: string };
-}
+import { IMPORT_FILE_FIELD, type StartedImport, VENDOR_IMPORT_PATH } from "@tprm/api/vendor-transfer";
 
 export class UploadError extends Error {
   constructor(
@@ -16,7 +11,7 @@ export class UploadError extends Error {
 }
 
 /**
- * Sends the file as multipart/form-data (field "file") with the session cookie. XMLHttpRequest rather than fetch:
+ * Sends the file as multipart/form-data (field "file", as POST /api/vendors/import documents) with the session cookie. XMLHttpRequest rather than fetch:
  * it reports upload progress, which a 50 MB file on a slow line needs.
  */
 export function uploadImportFile(
@@ -26,7 +21,7 @@ export function uploadImportFile(
 ): Promise<StartedImport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/vendors/import");
+    xhr.open("POST", VENDOR_IMPORT_PATH);
     xhr.withCredentials = true;
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
@@ -50,7 +45,7 @@ export function uploadImportFile(
     xhr.onabort = () => reject(new UploadError("The upload was cancelled.", 0));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const form = new FormData();
-    form.append("file", file, file.name);
+    form.append(IMPORT_FILE_FIELD, file, file.name);
     xhr.send(form);
   });
 }
