@@ -16,7 +16,9 @@
  * script exits 0 either way (a benchmark is a measurement, not a gate) and drops its database.
  *
  * Options (environment): BENCH_VENDORS (100000), BENCH_CONCURRENCY (10 = the server's pool size),
- * BENCH_REQUESTS (2000 per scenario), BENCH_SECONDS (15 per scenario), BENCH_EXPLAIN=1 (always print plans).
+ * BENCH_REQUESTS (2000 per scenario), BENCH_SECONDS (15 per scenario), BENCH_EXPLAIN=1 (always print plans),
+ * BENCH_PARTS (list,proposals,export,import — the phases to run), BENCH_DATABASE_URL (measure an existing database
+ * instead of a fresh one: it is migrated, seeded only if it holds no vendors, and kept — for profiling loops).
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -25,17 +27,16 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { type Context, loadEnv } from "@tprm/api";
 import { listVendorsInput } from "@tprm/api/schemas";
-import { createPrismaClient, PrismaClient } from "@tprm/db";
+import { createPrismaClient, migrateDatabase } from "@tprm/db";
 import { createUser, DEMO_PASSWORD } from "@tprm/db/factories";
 import { createTestDatabase } from "@tprm/db/testing";
 import { DEFAULT_ONBOARDING_CHECKLIST, leiCheckDigits } from "@tprm/db/vendors";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.js";
 import { createServices } from "../apps/server/src/services.js";
-import { listVendors } from "../packages/api/src/vendors/vendor-service.js";
+import { listVendors } from "../packages/api/src/vendors/vendor-list.js";
 
 /** The script's own knobs (BENCH_*), read in one place. */
 const option = (name: string, fallback: number) => Number(process.env[`BENCH_${name}`] ?? fallback);
@@ -46,6 +47,9 @@ const POOL_SIZE = 10;
 const REQUESTS = option("REQUESTS", 2_000);
 const SECONDS = option("SECONDS", 15);
 const TASK_TIMEOUT_MS = 5 * 60_000;
+const textOption = (name: string) => process.env[`BENCH_${name}`];
+const PARTS = new Set((textOption("PARTS") ?? "list,proposals,export,import").split(",").map((p) => p.trim()));
+const REUSE_DATABASE_URL = textOption("DATABASE_URL");
 
 /**
  * The V8 heap settings we recommend for worker processes (docs/benchmarks.md): without them V8 sizes the heap from
@@ -155,6 +159,14 @@ function vendorRow(i: number, r: () => number, prefix: string) {
     criticality: pick(["low", "medium", "high", "critical"], r()),
     lei: r() < 0.6 ? lei(prefix, i) : null,
   };
+}
+
+async function vendorCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('SELECT count(*)::int AS n FROM "Vendor"');
+  await client.end();
+  return rows[0].n as number;
 }
 
 async function seed(url: string) {
@@ -428,13 +440,16 @@ interface CapturedQuery {
 
 async function captureListSql(url: string, query: Record<string, string>): Promise<CapturedQuery[]> {
   const captured: CapturedQuery[] = [];
-  const client = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url }),
-    log: [{ emit: "event", level: "query" }],
-  });
-  client.$on("query", (e) => captured.push({ sql: e.query, params: JSON.parse(e.params) as unknown[] }));
-  await listVendors({ db: client } as unknown as Context, listVendorsInput.parse(query));
-  await client.$disconnect();
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  // The list runs its SQL on the pool under Prisma (ctx.sql): record each statement on its way through.
+  const sql = {
+    query: (config: { text: string; values: unknown[] }) => {
+      captured.push({ sql: config.text, params: config.values });
+      return pool.query(config);
+    },
+  };
+  await listVendors({ sql } as unknown as Context, listVendorsInput.parse(query));
+  await pool.end();
   return captured;
 }
 
@@ -500,10 +515,13 @@ async function main() {
   const explainAll = option("EXPLAIN", 0) === 1;
   log(`${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
 
-  const database = await createTestDatabase();
-  cleanup.push(() => database.drop());
+  const database = REUSE_DATABASE_URL
+    ? { url: REUSE_DATABASE_URL, name: new URL(REUSE_DATABASE_URL).pathname.slice(1) }
+    : await createTestDatabase();
+  if ("drop" in database) cleanup.push(() => database.drop());
   log(`database ${database.name}`);
-  await seed(database.url);
+  if (REUSE_DATABASE_URL) await migrateDatabase(REUSE_DATABASE_URL);
+  if (!REUSE_DATABASE_URL || (await vendorCount(database.url)) === 0) await seed(database.url);
 
   const redisUrl = await startRedis();
   const env = loadEnv({
@@ -575,7 +593,7 @@ async function main() {
   const drive = loadGenerator();
   const explainOut: string[] = [];
   const captured = new Map<string, CapturedQuery[][]>();
-  for (const scenario of scenarios) {
+  for (const scenario of PARTS.has("list") ? scenarios : []) {
     const paths = scenario.queries.map((q) => `/api/vendors?${new URLSearchParams(q).toString()}`);
     const requests = [];
     for (const q of scenario.queries) requests.push(await captureListSql(database.url, q));
@@ -636,7 +654,7 @@ async function main() {
   // generated column with one trigram index instead of five ILIKEs over five indexes.
   const proposals: Row[] = [];
   // (The count capped at 10,000 rows, proposed by an earlier run, now ships: the list above measures it.)
-  {
+  if (PARTS.has("proposals")) {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const t0 = Date.now();
@@ -681,7 +699,7 @@ async function main() {
   const workerEnv = { ...process.env, ...envStrings(env) };
   const configs = [{ label: `as npm start runs it (${RECOMMENDED_HEAP_FLAG})`, nodeOptions: RECOMMENDED_HEAP_FLAG }];
   const exports: { label: string; seconds: number; rss: number; idle: number; rows: number; ok: boolean }[] = [];
-  for (const config of configs) {
+  for (const config of PARTS.has("export") ? configs : []) {
     const worker = await startWorker({ ...workerEnv, NODE_OPTIONS: config.nodeOptions });
     const idle = worker.peakRssMb();
     const started = Date.now();
@@ -717,7 +735,7 @@ async function main() {
     });
   }
 
-  for (const [i, config] of configs.entries()) {
+  for (const [i, config] of PARTS.has("import") ? configs.entries() : []) {
     const worker = await startWorker({ ...workerEnv, NODE_OPTIONS: config.nodeOptions });
     // Each run imports vendors of its own (other names and LEIs), so the second is not refused as duplicates.
     const csv = importCsv(VENDORS, `run ${i + 1}`, i === 0 ? "9845" : "9846");

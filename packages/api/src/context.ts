@@ -1,4 +1,4 @@
-import type { PrismaClient, User } from "@tprm/db";
+import type { PrismaClient, SqlPool, User } from "@tprm/db";
 import type { Redis } from "ioredis";
 import type { SessionUser } from "./auth/session-user.js";
 import type { Env } from "./env.js";
@@ -8,6 +8,8 @@ import type { JobClient } from "./jobs/job-client.js";
 export interface Services {
   env: Env;
   db: PrismaClient;
+  /** The pool under `db`, for the hot reads written in SQL (the vendor register's page, the session lookup). */
+  sql: SqlPool;
   redis: Redis;
   jobs: JobClient;
 }

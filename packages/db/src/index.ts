@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client.js";
+import { createSqlPool } from "./sql.js";
 
 // Everything the generated client exports: PrismaClient, Prisma (namespace and types), model types (User,
 // Session, …), enums (UserStatus, …). Other packages import them from "@tprm/db" only.
@@ -7,6 +8,7 @@ export * from "./generated/prisma/client.js";
 export { DB_PACKAGE_DIR, migrateDatabase, type PrismaCliResult, runPrismaCli } from "./migrate.js";
 export { hashPassword, PASSWORD_HASH_OPTIONS, passwordNeedsRehash, verifyPassword } from "./password.js";
 export { isAdmin, normalizeRole, ROLES, type Role } from "./roles.js";
+export { createSqlPool, type SqlPool, sqlRows } from "./sql.js";
 
 export interface CreatePrismaClientOptions {
   /** Most connections the pool opens (pg's `max`); pg's default is 10. */
@@ -18,13 +20,20 @@ export interface CreatePrismaClientOptions {
  * Call `$disconnect()` when done, to close the pool.
  */
 export function createPrismaClient(databaseUrl: string, options: CreatePrismaClientOptions = {}): PrismaClient {
+  return createDatabase(databaseUrl, options).db;
+}
+
+/**
+ * The Prisma client and the pg pool it runs on, shared: `sql` serves the hot reads that skip Prisma (see sql.ts),
+ * within the same connection limit. `db.$disconnect()` closes the pool.
+ */
+export function createDatabase(databaseUrl: string, options: CreatePrismaClientOptions = {}) {
   const url = new URL(databaseUrl);
-  // Prisma's `?schema=` is not a pg option: hand it to the adapter.
+  // Prisma's `?schema=` is not a pg option: hand it to the adapter (and to raw statements, as search_path).
   const schema = url.searchParams.get("schema") ?? undefined;
   url.searchParams.delete("schema");
-  const adapter = new PrismaPg(
-    { connectionString: url.toString(), ...(options.poolSize ? { max: options.poolSize } : {}) },
-    schema ? { schema } : undefined,
-  );
-  return new PrismaClient({ adapter });
+  if (schema) url.searchParams.set("options", `-c search_path="${schema}"`);
+  const sql = createSqlPool(url.toString(), options.poolSize);
+  const adapter = new PrismaPg(sql, { ...(schema ? { schema } : {}), disposeExternalPool: true });
+  return { db: new PrismaClient({ adapter }), sql };
 }

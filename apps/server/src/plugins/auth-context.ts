@@ -7,7 +7,7 @@ export async function resolveCaller(services: Services, request: FastifyRequest,
   const bearer = header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
   const cookie = request.cookies[SESSION_COOKIE];
   const token = bearer || cookie;
-  const validated = token ? await validateToken(services.db, token) : null;
+  const validated = token ? await validateToken(services, token) : null;
   const secure = services.env.SESSION_COOKIE_SECURE ?? services.env.APP_URL.startsWith("https://");
   const cookies: Caller["cookies"] = {
     setSession(value, expiresAt) {

@@ -25,13 +25,13 @@ import {
   setOnboardingTask,
   startOffboarding,
 } from "./relationship-service.js";
+import { listVendors } from "./vendor-list.js";
 import {
   bulkDeleteVendors,
   bulkUpdateVendors,
   createVendor,
   deleteVendor,
   getVendor,
-  listVendors,
   searchVendors,
   updateVendor,
   vendorSummary,

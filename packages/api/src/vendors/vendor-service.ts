@@ -5,13 +5,11 @@ import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
-import { countWindow, paginate, skipTake } from "../lib/pagination.js";
 import { hasPermission } from "../permissions/check.js";
 import type {
   bulkDeleteVendorsInput,
   bulkUpdateVendorsInput,
   createVendorInput,
-  listVendorsInput,
   searchVendorsInput,
   updateVendorInput,
 } from "../schemas/vendors.js";
@@ -39,37 +37,6 @@ const BULK_TX = { timeout: 60_000, maxWait: 10_000 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
-
-/**
- * Every sort is one index scan in either direction (see the Vendor indexes): the tie-breakers run in the same
- * direction as the sort, and nullable columns keep PostgreSQL's placement — unrated vendors and vendors without a
- * country come last in ascending order and first in descending order (the gaps to fill).
- */
-function listOrder(input: z.infer<typeof listVendorsInput>): Prisma.VendorOrderByWithRelationInput[] {
-  const order = input.order;
-  switch (input.sort) {
-    case "status":
-      return [{ status: order }, { name: order }, { id: order }];
-    case "riskRating":
-      return [{ riskRating: { sort: order, nulls: order === "asc" ? "last" : "first" } }, { id: order }];
-    case "country":
-      return [{ country: { sort: order, nulls: order === "asc" ? "last" : "first" } }, { id: order }];
-    default:
-      return [{ [input.sort]: order }, { id: order }];
-  }
-}
-
-export async function listVendors(ctx: Context, input: z.infer<typeof listVendorsInput>) {
-  const where = vendorFilterWhere(input);
-  const [rows, counted] = await Promise.all([
-    ctx.db.vendor.findMany({ where, orderBy: listOrder(input), ...skipTake(input.page, input.limit) }),
-    countWindow((window) => ctx.db.vendor.count({ where, ...window }), input.page, input.limit),
-  ]);
-  return {
-    items: rows.map(toVendorDto),
-    pagination: paginate(input.page, input.limit, counted.total, counted.totalIsLowerBound),
-  };
-}
 
 export async function vendorSummary(ctx: Context) {
   const [groups, book] = await Promise.all([
@@ -154,13 +121,8 @@ export async function getVendor(ctx: Context, id: string) {
 export async function searchVendors(ctx: Context, input: z.infer<typeof searchVendorsInput>) {
   const q = input.q;
   const rows = await ctx.db.vendor.findMany({
-    where: {
-      OR: [
-        { name: { contains: q, mode: "insensitive" } },
-        { legalName: { contains: q, mode: "insensitive" } },
-        { lei: { startsWith: q.replace(/\s+/g, "").toUpperCase() } },
-      ],
-    },
+    // Name, legal name, LEI, contact person or e-mail: the register's own search.
+    where: vendorFilterWhere({ search: q }),
     select: { id: true, name: true, legalName: true, status: true, country: true },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: input.limit * 3,

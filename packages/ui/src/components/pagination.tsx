@@ -8,7 +8,7 @@ export interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onCh
   totalPages: number;
   /** Total number of rows, shown next to the page counter when given. */
   total?: number;
-  /** The server stopped counting: there are at least `total` rows ("10,000+ results"). */
+  /** The server stopped counting: there are at least `total` rows ("1,000+ results"). */
   totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
   disabled?: boolean;

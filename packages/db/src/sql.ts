@@ -1,0 +1,33 @@
+// The pg pool under the Prisma client, for the few reads where Prisma's query compiler and result mapping cost more
+// than the query itself (the vendor register's page, the session lookup on every request). Statements are built
+// with Prisma's `Prisma.sql` template (parameters, never string concatenation) and run with the types fixed below.
+import pg from "pg";
+import type { Prisma } from "./generated/prisma/client.js";
+
+export type SqlPool = pg.Pool;
+
+const { builtins } = pg.types;
+
+/**
+ * Prisma stores DateTime as `timestamp(3)` holding UTC; pg's default parser would read it as local time. Numeric
+ * stays a string (exact money), as pg leaves it.
+ */
+const utcTimestamp = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
+
+const TYPES = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === builtins.TIMESTAMP) return utcTimestamp;
+    if (oid === 1115) return (value: string) => pg.types.arrayParser(value, utcTimestamp); // timestamp[]
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/** Runs one statement on the pool and returns its rows, typed as the caller declares them. */
+export async function sqlRows<Row>(pool: SqlPool, statement: Prisma.Sql): Promise<Row[]> {
+  const result = await pool.query({ text: statement.text, values: statement.values as unknown[], types: TYPES });
+  return result.rows as Row[];
+}
+
+export function createSqlPool(connectionString: string, max?: number): SqlPool {
+  return new pg.Pool({ connectionString, ...(max ? { max } : {}) });
+}
