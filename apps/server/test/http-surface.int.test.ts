@@ -181,7 +181,7 @@ describe("the plain routes in the API description", () => {
     expect(op.responses["415"].content["application/json"].schema.required).toEqual(["success", "message"]);
   });
 
-  it("GET /api/files/{id}/download: the id, the file's bytes with their headers, its errors", async () => {
+  it("GET /api/files/{id}/download: the id, the file's bytes with their headers, its errors (410: expired)", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     const op = doc.paths["/api/files/{id}/download"].get;
     expect(op.operationId).toBe("files.download");
@@ -199,7 +199,8 @@ describe("the plain routes in the API description", () => {
     expect(ok.content["text/csv; charset=utf-8"].schema).toMatchObject({ type: "string", format: "binary" });
     expect(ok.content["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"]).toBeDefined();
     expect(Object.keys(ok.headers)).toEqual(["Content-Disposition", "Content-Length", "ETag", "Cache-Control"]);
-    expect(Object.keys(op.responses).sort()).toEqual(["200", "401", "403", "404"]);
+    expect(Object.keys(op.responses).sort()).toEqual(["200", "401", "403", "404", "410"]);
+    expect(op.responses["410"].description).toMatch(/^Gone\. The file was deleted under its retention rule/);
   });
 });
 

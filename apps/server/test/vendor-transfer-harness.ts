@@ -1,5 +1,6 @@
 import "../../../test/provided-context.js";
 import { randomUUID } from "node:crypto";
+import { loadEnv, type RetentionEnv } from "@tprm/api";
 import { createPrismaClient } from "@tprm/db";
 import { Redis } from "ioredis";
 import { inject } from "vitest";
@@ -10,12 +11,16 @@ import { bearer, type TestApp } from "./helpers.js";
 
 const noMailer: Mailer = { send: async () => ({ messageId: "none" }), close: () => {} };
 
-/** The real worker (production handlers and queue settings) in this process, on its own database pool. */
-export function startTransferWorker() {
+/**
+ * The real worker (production handlers and queue settings) in this process, on its own database pool, with the
+ * default settings (7 days of file retention) unless `env` says otherwise.
+ */
+export function startTransferWorker(env: Partial<RetentionEnv> = {}) {
   const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
   const db = createPrismaClient(inject("databaseUrl"), { poolSize: 4 });
   const log = process.env.TRANSFER_TEST_LOG ? (msg: string) => console.log(`[worker] ${msg}`) : () => {};
-  const host = startWorkers(redis, HANDLERS, { mailer: noMailer, log, db });
+  const settings = { ...loadEnv({ DATABASE_URL: inject("databaseUrl") }), ...env };
+  const host = startWorkers(redis, HANDLERS, { mailer: noMailer, log, db, env: settings });
   return {
     db,
     async close() {
@@ -54,7 +59,8 @@ export interface TaskBody {
   // biome-ignore lint/suspicious/noExplicitAny: the result's shape depends on the task's kind
   result: any;
   error: string | null;
-  outputFile: { id: string; filename: string; size: number; contentType: string } | null;
+  outputFile: { id: string; filename: string; size: number; contentType: string; expiresAt: string | null } | null;
+  outputFileExpired: { message: string } | null;
 }
 
 /** Polls GET /api/tasks/{id} as the caller until the task is completed or failed. */

@@ -1,5 +1,13 @@
 import { z } from "zod";
 
+/** Whole days from 1 to 3650 (ten years); 7 when unset. */
+const retentionDays = z.coerce
+  .number({ error: "must be a whole number of days" })
+  .int("must be a whole number of days")
+  .min(1, "must be at least 1 day")
+  .max(3650, "must be at most 3650 days")
+  .default(7);
+
 /** The only place that reads process.env on the server side. Every variable is documented in README.md. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -23,6 +31,10 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   WEB_DIST_DIR: z.string().optional(),
+  /** Days an export (and an import's problem report) stays downloadable before the worker deletes it. */
+  EXPORT_RETENTION_DAYS: retentionDays,
+  /** Days an uploaded import file is kept (as evidence of what was imported) before the worker deletes it. */
+  IMPORT_RETENTION_DAYS: retentionDays,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

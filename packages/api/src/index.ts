@@ -13,5 +13,6 @@ export {
 export { HTTP_OPERATIONS } from "./rest/http-operations.js";
 export { buildOpenApiDocument } from "./rest/openapi.js";
 export { buildRestRoutes, type RestRoute } from "./rest/routes.js";
+export { fileRetentionRules, type RetentionEnv, runFileRetention } from "./retention.js";
 export { type AppRouter, appRouter } from "./router.js";
 export { type Access, createCallerFactory, type Meta, type RestMeta } from "./trpc.js";

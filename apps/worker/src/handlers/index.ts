@@ -1,4 +1,5 @@
 import { ALL_JOBS } from "@tprm/api/jobs";
+import { fileRetentionHandler } from "./file-retention.js";
 import { sendEmailHandler } from "./send-email.js";
 import type { JobHandler } from "./types.js";
 import { vendorExportHandler } from "./vendor-export.js";
@@ -8,6 +9,7 @@ export const HANDLERS: JobHandler[] = [
   sendEmailHandler as unknown as JobHandler,
   vendorExportHandler as unknown as JobHandler,
   vendorImportHandler as unknown as JobHandler,
+  fileRetentionHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

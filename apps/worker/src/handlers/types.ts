@@ -1,3 +1,4 @@
+import type { RetentionEnv } from "@tprm/api";
 import type { JobDefinition } from "@tprm/api/jobs";
 import type { PrismaClient } from "@tprm/db";
 import type { Job } from "bullmq";
@@ -9,6 +10,8 @@ export interface WorkerDeps {
   log: (msg: string) => void;
   /** The database, for jobs that read or write it (exports, imports). main.ts always passes it. */
   db?: PrismaClient;
+  /** The settings jobs read (file retention days). main.ts always passes them. */
+  env?: RetentionEnv;
 }
 
 export interface JobHandler<TSchema extends z.ZodType = z.ZodType> {

@@ -13,7 +13,8 @@ export const fileDownloadOperation = defineHttpOperation({
   summary: "Download a stored file: an export, or the problem report of a rejected import",
   description:
     "Streams the file as an attachment, with the type its content was stored as. Only the person who created the " +
-    "file, the person who started the task it belongs to, or an Admin may download it.",
+    "file, the person who started the task it belongs to, or an Admin may download it. Exports and import files " +
+    "are kept for a number of days (the task's outputFile.expiresAt says until when), then deleted: 410.",
   tags: ["Tasks"],
   access: "signed-in",
   params: { id: fileIdParam },
@@ -34,5 +35,6 @@ export const fileDownloadOperation = defineHttpOperation({
     401: "Not signed in.",
     403: "The file is someone else's.",
     404: "There is no such file.",
+    410: 'The file was deleted under its retention rule (EXPORT_RETENTION_DAYS, IMPORT_RETENTION_DAYS): the message says so, e.g. "This export has expired (exports are kept for 7 days). Run the export again."',
   },
 });

@@ -12,6 +12,18 @@ export {
 export { contentDisposition } from "./disposition.js";
 export { fileDownloadOperation, fileIdParam } from "./http.js";
 export {
+  type ExpiredFile,
+  expiredFileMessage,
+  fileExpiresAt,
+  findExpiredFile,
+  mayAskForExpiredFile,
+  purgeExpiredFiles,
+  RETENTION_BATCH_SIZE,
+  type RetentionOutcome,
+  type RetentionRule,
+  STORED_FILE_ENTITY,
+} from "./retention.js";
+export {
   checkContent,
   collectBytes,
   type Db,

@@ -1,13 +1,15 @@
 export * from "./define-job.js";
+export * from "./file-retention.js";
 export * from "./heartbeat.js";
 export * from "./job-client.js";
 export * from "./send-email.js";
 export * from "./vendor-export.js";
 export * from "./vendor-import.js";
 
+import { fileRetentionJob } from "./file-retention.js";
 import { sendEmailJob } from "./send-email.js";
 import { vendorExportJob } from "./vendor-export.js";
 import { vendorImportJob } from "./vendor-import.js";
 
 /** Every job the worker must handle. A job missing here has no consumer. */
-export const ALL_JOBS = [sendEmailJob, vendorExportJob, vendorImportJob] as const;
+export const ALL_JOBS = [sendEmailJob, vendorExportJob, vendorImportJob, fileRetentionJob] as const;

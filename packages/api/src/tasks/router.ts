@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fileRetentionRules } from "../retention.js";
 import { procedure, requireAuth, router } from "../trpc.js";
 import { readTask } from "./task-service.js";
 
@@ -12,10 +13,11 @@ export const tasksRouter = router({
       rest: {
         method: "GET",
         path: "/api/tasks/{id}",
-        summary: "Status, progress and result of a background task (its creator or an Admin)",
+        summary:
+          "Status, progress and result of a background task (its creator or an Admin); its output file with the time the retention rule deletes it, or why it is gone",
         tags: ["Tasks"],
       },
     })
     .input(taskIdInput)
-    .query(({ ctx, input }) => readTask(ctx.db, requireAuth(ctx).user, input.id)),
+    .query(({ ctx, input }) => readTask(ctx.db, requireAuth(ctx).user, input.id, fileRetentionRules(ctx.env))),
 });

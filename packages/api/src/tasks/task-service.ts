@@ -2,6 +2,7 @@
 // the screens poll tasks.get. Only the task's creator or an Admin may read a task or download its files.
 import type { BackgroundTask, Prisma, PrismaClient, TaskStatus, User } from "@tprm/db";
 import { type Db, getFileInfo, type StoredFileInfo } from "../files/index.js";
+import { fileExpiresAt, type RetentionRule } from "../files/retention.js";
 import { forbidden, notFound } from "../lib/errors.js";
 import { isAdmin } from "../permissions/roles.js";
 
@@ -90,10 +91,27 @@ export interface TaskDto {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
-  outputFile: { id: string; filename: string; size: number; contentType: string } | null;
+  /** The file the task wrote, while it is kept: `expiresAt` is when the retention rule deletes it (null: never). */
+  outputFile: { id: string; filename: string; size: number; contentType: string; expiresAt: Date | null } | null;
+  /**
+   * Set when the task wrote a file that the retention rule has since deleted (the task keeps its record; the
+   * download answers 410): what to tell the user, e.g. "This export has expired (…). Run the export again."
+   */
+  outputFileExpired: { message: string } | null;
 }
 
-export function toTaskDto(task: BackgroundTask, outputFile: StoredFileInfo | null): TaskDto {
+/** A completed task that writes a file but has none any more: its file was deleted under its retention rule. */
+function expiredOutput(task: BackgroundTask, outputFile: StoredFileInfo | null, rules: readonly RetentionRule[]) {
+  if (task.status !== "completed" || outputFile) return null;
+  const rule = rules.find((r) => r.isOutputOf?.(task));
+  return rule ? { message: rule.expiredMessage(rule.days) } : null;
+}
+
+export function toTaskDto(
+  task: BackgroundTask,
+  outputFile: StoredFileInfo | null,
+  rules: readonly RetentionRule[] = [],
+): TaskDto {
   return {
     id: task.id,
     kind: task.kind,
@@ -106,23 +124,40 @@ export function toTaskDto(task: BackgroundTask, outputFile: StoredFileInfo | nul
     startedAt: task.startedAt,
     finishedAt: task.finishedAt,
     outputFile: outputFile
-      ? { id: outputFile.id, filename: outputFile.filename, size: outputFile.size, contentType: outputFile.contentType }
+      ? {
+          id: outputFile.id,
+          filename: outputFile.filename,
+          size: outputFile.size,
+          contentType: outputFile.contentType,
+          expiresAt: fileExpiresAt(rules, outputFile),
+        }
       : null,
+    outputFileExpired: expiredOutput(task, outputFile, rules),
   };
 }
 
 type Reader = Pick<User, "id" | "role">;
 
-/** The creator or an Admin; anyone else gets 403 (404 when the task does not exist). */
-export async function readTask(db: Db, reader: Reader, id: string): Promise<TaskDto> {
+/**
+ * The creator or an Admin; anyone else gets 403 (404 when the task does not exist). `rules` (the file retention
+ * rules) say when its output file goes, or that it has gone.
+ */
+export async function readTask(
+  db: Db,
+  reader: Reader,
+  id: string,
+  rules: readonly RetentionRule[] = [],
+): Promise<TaskDto> {
   const task = await db.backgroundTask.findUnique({ where: { id } });
   if (!task) throw notFound("Task not found.");
   if (task.createdById !== reader.id && !isAdmin(reader.role)) {
     throw forbidden("Only the person who started this task, or an Admin, may see it.");
   }
   const outputFile = task.outputFileId ? await getFileInfo(db, task.outputFileId) : null;
-  return toTaskDto(task, outputFile);
+  return toTaskDto(task, outputFile, rules);
 }
+
+export const NOT_YOUR_FILE = "Only the person who created this file, or an Admin, may download it.";
 
 /**
  * May `reader` download file `id`? Admins may; otherwise the file must be theirs: stored by them, or the input or
@@ -137,5 +172,5 @@ export async function authorizeFileDownload(db: Db, reader: Reader, id: string):
     select: { id: true },
   });
   if (ownTask) return info;
-  throw forbidden("Only the person who created this file, or an Admin, may download it.");
+  throw forbidden(NOT_YOUR_FILE);
 }

@@ -12,6 +12,7 @@ import { requireAuth } from "../trpc.js";
 import { vendorFilterWhere } from "../vendors/list-filters.js";
 import { VENDOR_COLUMNS } from "./columns.js";
 import { type ExportVendorsInput, exportVendorsInput, type VendorExportResult } from "./public.js";
+import { VENDOR_FILE_PURPOSES } from "./retention.js";
 import { createCsvWriter, createXlsxWriter } from "./writers.js";
 
 export const EXPORT_BATCH_SIZE = 2_000;
@@ -117,7 +118,7 @@ export async function runVendorExport(
     async (tx) => {
       const file = await saveFile(tx, bytes, {
         filename,
-        purpose: "vendor-export",
+        purpose: VENDOR_FILE_PURPOSES.export,
         createdById: task.createdById,
         accept: [params.format],
         // Generated here, so the cap is PostgreSQL's, not the upload limit.

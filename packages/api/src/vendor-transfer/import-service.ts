@@ -33,6 +33,7 @@ import {
   type WorkbookSummary,
 } from "./public.js";
 import { ignoredWorksheetsNotice, readRows } from "./read-rows.js";
+import { VENDOR_FILE_PURPOSES } from "./retention.js";
 
 /** Rows per INSERT statement (all inside the one transaction). */
 export const INSERT_BATCH_SIZE = 5_000;
@@ -59,7 +60,7 @@ export async function startVendorImport(
     async (tx) => {
       const file = await saveFile(tx, bytes, {
         filename: upload.filename,
-        purpose: "vendor-import",
+        purpose: VENDOR_FILE_PURPOSES.importUpload,
         createdById: user.id,
         accept: IMPORT_FILE_KINDS,
         maxBytes: MAX_IMPORT_BYTES,
@@ -442,7 +443,7 @@ async function rejectImport(
   await db.$transaction(async (tx) => {
     const report = await saveFile(tx, problemsCsv(problems), {
       filename: reportFilename(filename),
-      purpose: "vendor-import-report",
+      purpose: VENDOR_FILE_PURPOSES.importReport,
       createdById,
       accept: ["csv"],
       maxBytes: 1024 * 1024 * 1024 - 1,

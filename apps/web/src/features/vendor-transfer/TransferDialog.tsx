@@ -13,13 +13,14 @@ import {
   Progress,
   Spinner,
 } from "@tprm/ui";
-import { CircleAlertIcon, CircleCheckIcon, DownloadIcon } from "lucide-react";
+import { CircleAlertIcon, CircleCheckIcon, ClockIcon, DownloadIcon, RotateCwIcon } from "lucide-react";
 import type { RouterOutputs } from "../../lib/api-types";
+import { formatDateTime } from "../../lib/format";
 import { ImportReport } from "./ImportReport";
 import { downloadUrl, formatBytes, formatCount, progressText, taskPercent } from "./transfer-format";
-import { startDownload } from "./upload";
 
 export type TransferTask = RouterOutputs["tasks"]["get"];
+export type TransferFile = NonNullable<TransferTask["outputFile"]>;
 
 export type TransferJob =
   | { kind: "export"; format: "csv" | "xlsx" }
@@ -47,11 +48,14 @@ export function TransferDialog({
   onOpenChange,
   state,
   onRetry,
+  onDownload,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   state: TransferState;
   onRetry: () => void;
+  /** Downloads the task's file (after checking it has not expired meanwhile). */
+  onDownload: (file: TransferFile) => void;
 }) {
   const { job, task, upload, error } = state;
   const done = task?.status === "completed" || task?.status === "failed" || error !== null;
@@ -86,7 +90,7 @@ export function TransferDialog({
             <AlertDescription>{task.error ?? "Please try again."}</AlertDescription>
           </Alert>
         ) : task.status === "completed" ? (
-          <Completed job={job} task={task} />
+          <Completed job={job} task={task} onRetry={onRetry} onDownload={onDownload} />
         ) : (
           <TaskProgressBar job={job} task={task} />
         )}
@@ -144,10 +148,57 @@ function TaskProgressBar({ job, task }: { job: TransferJob; task: TransferTask }
   );
 }
 
-function Completed({ job, task }: { job: TransferJob; task: TransferTask }) {
+/** "Available until 29 Nov 2026, 14:03", or nothing for a file kept without limit. */
+function KeptUntil({ file }: { file: TransferFile }) {
+  if (!file.expiresAt) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="file-kept-until">
+      <ClockIcon className="size-4" aria-hidden="true" />
+      Available to download until {formatDateTime(file.expiresAt)}; then it is deleted.
+    </p>
+  );
+}
+
+/** The task's file was deleted under the retention rule: say so, and offer to run the work again. */
+function Expired({ message, action, onRetry }: { message: string; action: string; onRetry: () => void }) {
+  return (
+    <Alert variant="warning" data-testid="transfer-expired">
+      <ClockIcon aria-hidden="true" />
+      <AlertTitle>The file is no longer available</AlertTitle>
+      <AlertDescription>
+        <p>{message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} data-testid="transfer-expired-retry">
+          <RotateCwIcon aria-hidden="true" />
+          {action}
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** The outcome of a finished export or import (exported for its unit test). */
+export function Completed({
+  job,
+  task,
+  onRetry,
+  onDownload,
+}: {
+  job: TransferJob;
+  task: TransferTask;
+  onRetry: () => void;
+  onDownload: (file: TransferFile) => void;
+}) {
   const file = task.outputFile;
+  const expired = task.outputFileExpired;
   if (job.kind === "export") {
     const result = task.result as unknown as VendorExportResult | null;
+    if (expired) {
+      return (
+        <div className="grid gap-3" data-testid="export-expired">
+          <Expired message={expired.message} action="Run the export again" onRetry={onRetry} />
+        </div>
+      );
+    }
     return (
       <div className="grid gap-3" data-testid="export-ready">
         <Alert variant="success">
@@ -160,12 +211,23 @@ function Completed({ job, task }: { job: TransferJob; task: TransferTask }) {
           </AlertDescription>
         </Alert>
         {file && (
-          <Button asChild className="justify-self-start">
-            <a href={downloadUrl(file.id)} download={file.filename} data-testid="export-download">
-              <DownloadIcon aria-hidden="true" />
-              Download {file.filename}
-            </a>
-          </Button>
+          <>
+            <Button asChild className="justify-self-start">
+              <a
+                href={downloadUrl(file.id)}
+                download={file.filename}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onDownload(file);
+                }}
+                data-testid="export-download"
+              >
+                <DownloadIcon aria-hidden="true" />
+                Download {file.filename}
+              </a>
+            </Button>
+            <KeptUntil file={file} />
+          </>
         )}
       </div>
     );
@@ -175,16 +237,22 @@ function Completed({ job, task }: { job: TransferJob; task: TransferTask }) {
   return (
     <div className="grid gap-3">
       <ImportReport result={result} />
+      {result.outcome === "rejected" && expired && (
+        <Expired message={expired.message} action="Choose the file again" onRetry={onRetry} />
+      )}
       {result.outcome === "rejected" && file && (
-        <Button
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => startDownload(downloadUrl(file.id), file.filename)}
-          data-testid="import-report-download"
-        >
-          <DownloadIcon aria-hidden="true" />
-          Download the report (CSV)
-        </Button>
+        <>
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => onDownload(file)}
+            data-testid="import-report-download"
+          >
+            <DownloadIcon aria-hidden="true" />
+            Download the report (CSV)
+          </Button>
+          <KeptUntil file={file} />
+        </>
       )}
     </div>
   );

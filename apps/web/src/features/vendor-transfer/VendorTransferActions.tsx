@@ -24,7 +24,7 @@ import { toast } from "sonner";
 import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
-import { TransferDialog, type TransferJob, type TransferState } from "./TransferDialog";
+import { TransferDialog, type TransferFile, type TransferJob, type TransferState } from "./TransferDialog";
 import { checkImportFile, downloadUrl, taskPercent } from "./transfer-format";
 import { startDownload, UploadError, uploadImportFile } from "./upload";
 
@@ -145,6 +145,17 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
     if (file) void startImport(file);
   };
 
+  // The file may have expired since the task was read (a dialog left open for days): read the task again first, so
+  // the dialog says so instead of sending the browser to a download that answers 410.
+  const refetchTask = task.refetch;
+  const download = useCallback(
+    async (file: TransferFile) => {
+      const fresh = await refetchTask();
+      if (fresh.isError || fresh.data?.outputFile?.id === file.id) startDownload(downloadUrl(file.id), file.filename);
+    },
+    [refetchTask],
+  );
+
   const retry = () => {
     if (!state) return;
     if (state.job.kind === "export") startExport(state.job.format);
@@ -230,6 +241,7 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
               (task.isError && !task.data ? errorMessage(task.error, "The progress could not be read.") : null),
           }}
           onRetry={retry}
+          onDownload={(file) => void download(file)}
         />
       )}
     </>

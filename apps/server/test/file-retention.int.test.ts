@@ -1,0 +1,264 @@
+import { randomUUID } from "node:crypto";
+import { JobClient, runFileRetention } from "@tprm/api";
+import { saveFile } from "@tprm/api/files";
+import { FILE_RETENTION_EVERY_MS, fileRetentionJob } from "@tprm/api/jobs";
+import { createTask } from "@tprm/api/tasks";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { scheduleJobs } from "../../worker/src/schedules.js";
+import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
+import { multipart, startTransferWorker, type TaskBody, waitForTask } from "./vendor-transfer-harness.js";
+
+const DAY = 24 * 3600_000;
+const RETENTION = { EXPORT_RETENTION_DAYS: 7, IMPORT_RETENTION_DAYS: 7 };
+const EXPIRED_EXPORT = "This export has expired (exports are kept for 7 days). Run the export again.";
+
+let t: TestApp;
+let worker: ReturnType<typeof startTransferWorker>;
+let admin: string;
+let finance: { token: string; id: string };
+let procurement: { token: string; id: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  worker = startTransferWorker();
+  admin = (await signIn(t, "Admin")).token;
+  const f = await signIn(t, "Finance");
+  finance = { token: f.token, id: f.user.id };
+  const p = await signIn(t, "Procurement");
+  procurement = { token: p.token, id: p.user.id };
+}, 60_000);
+
+afterAll(async () => {
+  await worker?.close();
+  await t?.close();
+});
+
+async function exportTask(token: string): Promise<TaskBody> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/vendors/export",
+    headers: bearer(token),
+    payload: { format: "csv" },
+  });
+  expect(res.statusCode).toBe(202);
+  const task = await waitForTask(t, token, res.json().data.taskId);
+  expect(task.outputFile).not.toBeNull();
+  return task;
+}
+
+/** A rejected import: its upload is the task's input, its problem report the task's output. */
+async function rejectedImport(token: string): Promise<TaskBody & { inputFileId: string }> {
+  const { payload, headers } = multipart("bad.csv", "Name,Email\n,not-an-email\n");
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/vendors/import",
+    headers: { ...headers, ...bearer(token) },
+    payload,
+  });
+  expect(res.statusCode).toBe(202);
+  const task = await waitForTask(t, token, res.json().data.taskId);
+  expect(task.result.outcome).toBe("rejected");
+  return { ...task, inputFileId: res.json().data.file.id };
+}
+
+/** Makes a stored file look `days` old. */
+async function age(fileId: string, days: number) {
+  await t.services.db.storedFile.update({
+    where: { id: fileId },
+    data: { createdAt: new Date(Date.now() - days * DAY) },
+  });
+}
+
+const download = (token: string, fileId: string) =>
+  t.app.inject({ method: "GET", url: `/api/files/${fileId}/download`, headers: bearer(token) });
+
+const readTask = async (token: string, id: string) =>
+  (await t.app.inject({ method: "GET", url: `/api/tasks/${id}`, headers: bearer(token) })).json().data as TaskBody;
+
+const fileExists = async (id: string) => (await t.services.db.storedFile.count({ where: { id } })) === 1;
+
+describe("retention of stored files", () => {
+  it("deletes exports, import files and problem reports past their retention; recent ones and every task stay", async () => {
+    const oldExport = await exportTask(finance.token);
+    const recentExport = await exportTask(finance.token);
+    const oldImport = await rejectedImport(procurement.token);
+    const oldExportId = oldExport.outputFile!.id;
+    const recentExportId = recentExport.outputFile!.id;
+    const reportId = oldImport.outputFile!.id;
+    await age(oldExportId, 8);
+    await age(recentExportId, 6);
+    await age(reportId, 8);
+    await age(oldImport.inputFileId, 8);
+    // An upload whose import has not run yet stays, however old, until its task ends.
+    const waiting = await t.services.db.$transaction(async (tx) => {
+      const file = await saveFile(tx, Buffer.from("name\nWaiting Ltd\n"), {
+        filename: "waiting.csv",
+        purpose: "vendor-import",
+        createdById: procurement.id,
+        accept: ["csv"],
+      });
+      await createTask(tx, { kind: "vendor-import", createdById: procurement.id, inputFileId: file.id });
+      return file;
+    });
+    await age(waiting.id, 30);
+    // A file of another purpose has no rule: it stays.
+    const other = await saveFile(t.services.db, Buffer.from("notes\n"), {
+      filename: "notes.csv",
+      purpose: "policy-document",
+      createdById: finance.id,
+      accept: ["csv"],
+    });
+    await age(other.id, 400);
+
+    const audits = await t.services.db.auditLog.count();
+    const outcomes = await runFileRetention(t.services.db, RETENTION);
+    expect(outcomes.map((o) => [o.purpose, o.days, o.deleted])).toEqual([
+      ["vendor-export", 7, 1],
+      ["vendor-import-report", 7, 1],
+      ["vendor-import", 7, 1],
+    ]);
+
+    expect(await fileExists(oldExportId)).toBe(false);
+    expect(await fileExists(reportId)).toBe(false);
+    expect(await fileExists(oldImport.inputFileId)).toBe(false);
+    expect(await fileExists(recentExportId)).toBe(true);
+    expect(await fileExists(waiting.id)).toBe(true);
+    expect(await fileExists(other.id)).toBe(true);
+
+    // The tasks keep their record; the file references became null (ON DELETE SET NULL).
+    const tasks = await t.services.db.backgroundTask.findMany({ where: { id: { in: [oldExport.id, oldImport.id] } } });
+    expect(tasks).toHaveLength(2);
+    for (const task of tasks) {
+      expect(task.status).toBe("completed");
+      expect(task.outputFileId).toBeNull();
+      expect(task.inputFileId).toBeNull();
+      expect(task.result).not.toBeNull();
+    }
+
+    // One audit row per deleted file, by the System, with the file as it was and the task it belonged to.
+    expect(await t.services.db.auditLog.count()).toBe(audits + 3);
+    const audit = await t.services.db.auditLog.findFirstOrThrow({
+      where: { entityType: "StoredFile", entityId: oldExportId },
+    });
+    expect(audit).toMatchObject({
+      action: "DELETE",
+      actorId: null,
+      description: `Deleted the export ${oldExport.outputFile!.filename}: kept 7 days, as the retention rule says`,
+      before: {
+        file: {
+          id: oldExportId,
+          filename: oldExport.outputFile!.filename,
+          purpose: "vendor-export",
+          createdById: finance.id,
+          size: oldExport.outputFile!.size,
+        },
+        tasks: [{ id: oldExport.id, kind: "vendor-export", createdById: finance.id, role: "output" }],
+      },
+      after: { retention: { days: 7 } },
+    });
+
+    // Nothing left to do: a second run deletes nothing and writes nothing.
+    const again = await runFileRetention(t.services.db, RETENTION);
+    expect(again.every((o) => o.deleted === 0)).toBe(true);
+    expect(await t.services.db.auditLog.count()).toBe(audits + 3);
+
+    // The download of the expired export says so (410) to those who could download it, 403 to anyone else.
+    const expired = await download(finance.token, oldExportId);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ success: false, message: EXPIRED_EXPORT });
+    expect((await download(admin, oldExportId)).statusCode).toBe(410);
+    const stranger = await download(procurement.token, oldExportId);
+    expect(stranger.statusCode).toBe(403);
+    expect((await download(procurement.token, reportId)).json()).toEqual({
+      success: false,
+      message:
+        "This problem report has expired (reports are kept for 7 days). Import the file again to see its problems.",
+    });
+    expect((await download(admin, oldImport.inputFileId)).json().message).toBe(
+      "This uploaded file has expired (import files are kept for 7 days).",
+    );
+    // A file that never existed is still a 404; a recent one still downloads.
+    expect((await download(finance.token, randomUUID())).statusCode).toBe(404);
+    expect((await download(finance.token, recentExportId)).statusCode).toBe(200);
+
+    // The task says its file is gone, so the screen can say so instead of offering a dead download.
+    const expiredTask = await readTask(finance.token, oldExport.id);
+    expect(expiredTask.outputFile).toBeNull();
+    expect(expiredTask.outputFileExpired).toEqual({ message: EXPIRED_EXPORT });
+    expect((await readTask(procurement.token, oldImport.id)).outputFileExpired?.message).toMatch(/problem report/);
+    const liveTask = await readTask(finance.token, recentExport.id);
+    expect(liveTask.outputFileExpired).toBeNull();
+    const created = (await t.services.db.storedFile.findUniqueOrThrow({ where: { id: recentExportId } })).createdAt;
+    expect(new Date(liveTask.outputFile!.expiresAt!).getTime()).toBe(created.getTime() + 7 * DAY);
+  });
+
+  it("keeps files as long as the configured number of days", async () => {
+    const task = await exportTask(finance.token);
+    const fileId = task.outputFile!.id;
+    await age(fileId, 20);
+    await runFileRetention(t.services.db, { EXPORT_RETENTION_DAYS: 30, IMPORT_RETENTION_DAYS: 30 });
+    expect(await fileExists(fileId)).toBe(true);
+    await runFileRetention(t.services.db, { EXPORT_RETENTION_DAYS: 14, IMPORT_RETENTION_DAYS: 14 });
+    expect(await fileExists(fileId)).toBe(false);
+    expect((await download(finance.token, fileId)).json().message).toBe(
+      "This export has expired (exports are kept for 14 days). Run the export again.",
+    );
+  });
+
+  it("the server's settings say when an export goes (EXPORT_RETENTION_DAYS)", async () => {
+    const other = await startTestApp({ EXPORT_RETENTION_DAYS: "30" });
+    try {
+      const task = await exportTask(finance.token);
+      const res = await other.app.inject({
+        method: "GET",
+        url: `/api/tasks/${task.id}`,
+        headers: bearer(finance.token),
+      });
+      const file = res.json().data.outputFile;
+      const created = (await t.services.db.storedFile.findUniqueOrThrow({ where: { id: file.id } })).createdAt;
+      expect(new Date(file.expiresAt).getTime()).toBe(created.getTime() + 30 * DAY);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("the scheduled job", () => {
+  it("runs in the worker from its job contract and deletes what is due", async () => {
+    const task = await exportTask(finance.token);
+    await age(task.outputFile!.id, 10);
+    const job = await t.services.jobs.enqueue(fileRetentionJob, {});
+    const start = Date.now();
+    while (!(await job.isCompleted())) {
+      if (Date.now() - start > 20_000) throw new Error(`file-retention job still ${await job.getState()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await fileExists(task.outputFile!.id)).toBe(false);
+    const done = await t.services.jobs.queue("maintenance").getJob(job.id!);
+    expect(done?.returnvalue).toEqual(
+      expect.arrayContaining([expect.objectContaining({ purpose: "vendor-export", deleted: 1 })]),
+    );
+  });
+
+  it("is registered by the worker as an hourly job scheduler; schedulers no contract declares are removed", async () => {
+    const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
+    const jobs = new JobClient(redis);
+    try {
+      const queue = jobs.queue("maintenance");
+      await queue.upsertJobScheduler("retired-housekeeping", { every: DAY }, { name: "retired-housekeeping" });
+      expect(await scheduleJobs(jobs)).toEqual(["file-retention"]);
+      const scheduler = await queue.getJobScheduler("file-retention");
+      expect(scheduler).toMatchObject({ name: "file-retention", every: FILE_RETENTION_EVERY_MS });
+      expect(FILE_RETENTION_EVERY_MS).toBe(3600_000);
+      expect(await queue.getJobScheduler("retired-housekeeping")).toBeUndefined();
+      // Every worker calls it at start-up: a second call changes nothing.
+      await scheduleJobs(jobs);
+      expect(await queue.getJobSchedulersCount()).toBe(1);
+      await queue.removeJobScheduler("file-retention");
+    } finally {
+      await jobs.close();
+      redis.disconnect();
+    }
+  });
+});

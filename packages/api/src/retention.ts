@@ -1,0 +1,29 @@
+// Every retention rule of stored files, across domains: what the worker's scheduled file-retention job deletes,
+// what an expired download answers, and when a task's output file will go.
+import type { PrismaClient } from "@tprm/db";
+import type { Env } from "./env.js";
+import { purgeExpiredFiles, type RetentionOutcome, type RetentionRule } from "./files/retention.js";
+import { vendorTransferRetention } from "./vendor-transfer/retention.js";
+
+export type RetentionEnv = Pick<Env, "EXPORT_RETENTION_DAYS" | "IMPORT_RETENTION_DAYS">;
+
+export function fileRetentionRules(env: RetentionEnv): RetentionRule[] {
+  return [...vendorTransferRetention(env)];
+}
+
+/** The scheduled job's work: deletes what is due under every rule and says what it did. */
+export async function runFileRetention(
+  db: PrismaClient,
+  env: RetentionEnv,
+  options: { now?: Date; log?: (message: string) => void } = {},
+): Promise<RetentionOutcome[]> {
+  const outcomes = await purgeExpiredFiles(db, fileRetentionRules(env), { now: options.now });
+  for (const o of outcomes) {
+    if (o.deleted > 0) {
+      options.log?.(
+        `file retention: deleted ${o.deleted} ${o.purpose} file(s), ${o.bytes} bytes, older than ${o.days} days`,
+      );
+    }
+  }
+  return outcomes;
+}

@@ -1,0 +1,45 @@
+// How long the files of vendor export and import are kept (EXPORT_RETENTION_DAYS, IMPORT_RETENTION_DAYS; 7 days
+// each by default). The worker's scheduled file-retention job deletes them after that (files/retention.ts).
+import type { Env } from "../env.js";
+import type { RetentionRule } from "../files/retention.js";
+
+/** StoredFile.purpose of each file vendor export and import store. */
+export const VENDOR_FILE_PURPOSES = {
+  /** The file an export writes: the task's output. */
+  export: "vendor-export",
+  /** The uploaded file of an import: the task's input, kept as evidence of what was imported. */
+  importUpload: "vendor-import",
+  /** The CSV of every problem of a rejected import: the task's output. */
+  importReport: "vendor-import-report",
+} as const;
+
+const days = (n: number) => `${n.toLocaleString("en")} day${n === 1 ? "" : "s"}`;
+
+export function vendorTransferRetention(
+  env: Pick<Env, "EXPORT_RETENTION_DAYS" | "IMPORT_RETENTION_DAYS">,
+): RetentionRule[] {
+  return [
+    {
+      purpose: VENDOR_FILE_PURPOSES.export,
+      days: env.EXPORT_RETENTION_DAYS,
+      noun: "export",
+      expiredMessage: (kept) => `This export has expired (exports are kept for ${days(kept)}). Run the export again.`,
+      isOutputOf: (task) => task.kind === "vendor-export",
+    },
+    {
+      purpose: VENDOR_FILE_PURPOSES.importReport,
+      days: env.EXPORT_RETENTION_DAYS,
+      noun: "import problem report",
+      expiredMessage: (kept) =>
+        `This problem report has expired (reports are kept for ${days(kept)}). Import the file again to see its problems.`,
+      isOutputOf: (task) =>
+        task.kind === "vendor-import" && (task.result as { outcome?: string } | null)?.outcome === "rejected",
+    },
+    {
+      purpose: VENDOR_FILE_PURPOSES.importUpload,
+      days: env.IMPORT_RETENTION_DAYS,
+      noun: "import file",
+      expiredMessage: (kept) => `This uploaded file has expired (import files are kept for ${days(kept)}).`,
+    },
+  ];
+}
