@@ -15,7 +15,7 @@ import { VendorDialogs } from "./VendorDialogs";
 import { NewVendorDialog } from "./VendorFormDialog";
 import { KpiBreachesReport, RecentInvoices } from "./VendorReports";
 import { VendorTable } from "./VendorTable";
-import { formatContractBook, parseTab, VENDOR_TABS, type VendorTab } from "./vendor-format";
+import { formatContractBook, parseTab, tabTotal, VENDOR_TABS, type VendorTab } from "./vendor-format";
 import { vendorRights } from "./vendor-permissions";
 
 /**
@@ -177,6 +177,7 @@ export default function VendorManagementPage() {
             vendorHref={vendorHref}
             onDialog={setDialog}
             emptyAction={newVendorButton}
+            exactTotal={summary.data ? tabTotal(tab, summary.data) : undefined}
           />
           {tab === "onboarding" ? (
             <OnboardingQueuePanel vendorHref={vendorHref} />

@@ -60,12 +60,15 @@ export function VendorTable({
   vendorHref,
   onDialog,
   emptyAction,
+  exactTotal,
 }: {
   tab: VendorTab;
   rights: VendorRights;
   vendorHref: (id: string) => string;
   onDialog: (dialog: VendorDialog) => void;
   emptyAction?: ReactNode;
+  /** The tab's exact vendor count (from the summary), used by the pager when the page's own count stops early. */
+  exactTotal?: number;
 }) {
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
@@ -97,6 +100,11 @@ export function VendorTable({
   );
 
   const items = list.data?.items ?? [];
+  const served = list.data?.pagination;
+  const pager =
+    served?.totalIsLowerBound && !debouncedSearch && exactTotal !== undefined && exactTotal >= served.total
+      ? { ...served, total: exactTotal, totalPages: Math.ceil(exactTotal / PAGE_SIZE), totalIsLowerBound: false }
+      : served;
   const selectable = rights.bulk;
   const columns = selectable ? 8 : 7;
   const selectedOnPage = items.filter((v) => selected.has(v.id));
@@ -248,13 +256,13 @@ export function VendorTable({
         </Table>
       )}
 
-      {list.data && list.data.pagination.total > 0 && (
+      {pager && pager.total > 0 && (
         <div className="border-t px-4 py-3">
           <Pagination
-            page={list.data.pagination.page}
-            totalPages={list.data.pagination.totalPages}
-            total={list.data.pagination.total}
-            totalIsLowerBound={list.data.pagination.totalIsLowerBound}
+            page={pager.page}
+            totalPages={pager.totalPages}
+            total={pager.total}
+            totalIsLowerBound={pager.totalIsLowerBound}
             onPageChange={changePage}
             disabled={list.isFetching}
           />

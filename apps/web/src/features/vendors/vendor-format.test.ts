@@ -9,6 +9,7 @@ import {
   riskLabel,
   statusClassName,
   statusLabel,
+  tabTotal,
 } from "./vendor-format";
 
 describe("vendor status chips", () => {
@@ -80,5 +81,18 @@ describe("tabs, progress and health", () => {
     expect(healthTone(78)).toBe("fair");
     expect(healthTone(61)).toBe("fair");
     expect(healthTone(40)).toBe("poor");
+  });
+});
+
+describe("tabTotal", () => {
+  const summary = {
+    total: 12_345,
+    counts: { onboarding: 345, active: 10_000, under_review: 1_000, offboarding: 600, offboarded: 400 },
+  };
+  it("gives the register's total for All and the sum of the tab's statuses otherwise", () => {
+    expect(tabTotal("all", summary)).toBe(12_345);
+    expect(tabTotal("active", summary)).toBe(10_000);
+    // The Offboarding tab lists vendors being offboarded and those already offboarded.
+    expect(tabTotal("offboarding", summary)).toBe(1_000);
   });
 });

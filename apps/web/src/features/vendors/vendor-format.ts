@@ -26,6 +26,15 @@ export function parseTab(value: string | null | undefined): VendorTab {
 }
 
 /**
+ * How many vendors a tab lists, from the summary's exact counts per status. The register's page counts at most
+ * 1,000 rows ahead; without a search, the pager can still say exactly how many vendors the tab holds.
+ */
+export function tabTotal(tab: VendorTab, summary: { total: number; counts: Record<VendorStatus, number> }): number {
+  const statuses = VENDOR_TABS.find((t) => t.id === tab)?.statuses;
+  return statuses ? statuses.reduce((sum, status) => sum + summary.counts[status], 0) : summary.total;
+}
+
+/**
  * Chip classes per status. The spec's colours: active blue, review orange, pending (onboarding) purple,
  * offboard red; an offboarded vendor keeps the red family but outlined, so it reads as "finished".
  */
