@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { createUser, signIn } from "./helpers";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
@@ -64,6 +65,35 @@ test("a Vendor Manager imports vendors (a bad file is refused whole, a good one 
   expect(text).toContain(`Aurora Clearing ${stamp}`);
   expect(text).toContain(`Borealis Data ${stamp}`);
   await expect(dialog.getByTestId("export-ready")).toBeVisible();
+  // The export is kept for the retention period, and the dialog says until when.
+  await expect(dialog.getByTestId("file-kept-until")).toContainText("Available to download until");
+});
+
+test("an XLSX import reads the first worksheet and the report names the other worksheets with values", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const manager = await createUser(request, "Vendor Manager");
+  await signIn(page, manager.email);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto("/vendor-management");
+
+  const workbook = new ExcelJS.Workbook();
+  const vendors = workbook.addWorksheet("Vendors");
+  vendors.addRow(["Name", "Country"]);
+  vendors.addRow([`Cassiopeia Custody ${stamp}`, "LU"]);
+  workbook.addWorksheet("Contacts").addRow(["Jane Doe", "jane@cassiopeia.example"]);
+  await page.getByTestId("vendor-import-file").setInputFiles({
+    name: "register.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  const dialog = page.getByTestId("transfer-dialog");
+  await expect(dialog.getByTestId("import-imported")).toContainText("1 vendor imported", { timeout: 30_000 });
+  await expect(dialog.getByTestId("import-notices")).toContainText(
+    'Only the first worksheet, "Vendors", was read; 1 other worksheet was ignored: "Contacts".',
+  );
 });
 
 test("a Finance user may export the register but not import into it", async ({ page, request }) => {
