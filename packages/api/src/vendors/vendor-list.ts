@@ -6,7 +6,7 @@ import { Prisma, sqlRows, type Vendor } from "@tprm/db";
 import type { z } from "zod";
 import type { Context } from "../context.js";
 import { COUNT_WINDOW, paginate, totalFromWindow } from "../lib/pagination.js";
-import type { listVendorsInput } from "../schemas/vendors.js";
+import { type listVendorsInput, VENDOR_SORTS } from "../schemas/vendors.js";
 import { vendorFilterSql, vendorSearchTerm } from "./list-filters.js";
 
 type ListInput = z.infer<typeof listVendorsInput>;
@@ -41,16 +41,7 @@ export type VendorListItem = Omit<Pick<Vendor, (typeof VENDOR_LIST_COLUMNS)[numb
 };
 
 /** The columns the sorts read: the search's matches keep only these before the page is cut. */
-const SORT_COLUMNS = [
-  "id",
-  "name",
-  "status",
-  "riskRating",
-  "contractValue",
-  "createdAt",
-  "kpiBreachesCount",
-  "country",
-];
+const SORT_COLUMNS = ["id", ...VENDOR_SORTS];
 
 /**
  * A search this long has trigrams for Vendor_searchText_trgm_idx to find; the matches are then gathered through
