@@ -16,6 +16,10 @@ const envSchema = z.object({
   APP_URL: z.string().url().default("http://localhost:3000"),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Server processes sharing PORT (node:cluster): one per core the API may use. The server keeps no state. */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /** Most PostgreSQL connections one server process opens (so SERVER_PROCESSES × this in all). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("TPRM Platform <no-reply@tprm.example>"),
   SALES_EMAIL: z.string().email().default("sales@tprm.example"),
