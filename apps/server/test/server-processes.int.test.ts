@@ -21,10 +21,13 @@ const freePort = () =>
     });
   });
 
-/** The processes the primary has forked (node:cluster workers are its children). */
+/**
+ * The server processes the primary has forked (node:cluster workers are its children running main.ts; the
+ * TypeScript loader may add a transform service of its own, which is not one of them).
+ */
 function children(pid: number): number[] {
   try {
-    return execFileSync("pgrep", ["-P", String(pid)])
+    return execFileSync("pgrep", ["-P", String(pid), "-f", "apps/server/src/main.ts"])
       .toString()
       .trim()
       .split("\n")
@@ -61,7 +64,12 @@ describe("SERVER_PROCESSES", () => {
         DATABASE_POOL_SIZE: "2",
         LOG_LEVEL: "warn",
       },
-      stdio: "ignore",
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    // What the processes say on stderr, so a failure shows why they did not start.
+    let stderr = "";
+    primary.stderr!.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
     });
     const pid = primary.pid!;
     const health = () =>
@@ -71,8 +79,11 @@ describe("SERVER_PROCESSES", () => {
       );
 
     const first = await until("two server processes", () => {
+      if (primary!.exitCode !== null) throw new Error(`the server exited with ${primary!.exitCode}: ${stderr}`);
       const forked = children(pid);
       return forked.length === 2 ? forked : null;
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}; children ${JSON.stringify(children(pid))}; stderr: ${stderr.slice(-2000)}`);
     });
     await until("the port to answer", health);
 
