@@ -75,3 +75,8 @@ export function formatAmount(value: string | number | null | undefined, currency
   const money = moneyValue(value);
   return money ? currencyFormat(money.exact, currency, locale, true) : "—";
 }
+
+/** A count with its thousands grouped: 100000 → "100,000" (en-US, as the rest of the screens). */
+export function formatCount(value: number): string {
+  return value.toLocaleString("en-US");
+}

@@ -1,6 +1,7 @@
 import { Card, cn, Skeleton } from "@tprm/ui";
 import { BadgeCheckIcon, ClipboardListIcon, DoorOpenIcon, UserPlusIcon } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
+import { formatCount } from "../../lib/format";
 import type { VendorSummary } from "./types";
 import type { VendorTab } from "./vendor-format";
 
@@ -81,7 +82,7 @@ export function VendorCountCards({
                     <span className="text-2xl font-semibold text-muted-foreground">—</span>
                   ) : (
                     <span className="text-2xl font-semibold tabular-nums" data-testid="count-value">
-                      {value}
+                      {formatCount(value)}
                     </span>
                   )}
                   <span className="text-xs text-muted-foreground">

@@ -3,6 +3,7 @@ import { Button, Separator, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger }
 import { PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { formatCount } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { VendorTransferActions } from "../vendor-transfer/VendorTransferActions";
@@ -89,7 +90,8 @@ export default function VendorManagementPage() {
   ) : null;
 
   const counts = summary.data?.counts;
-  const tabCount = (value: VendorTab) => (value === "all" ? summary.data?.total : counts?.[value]);
+  // What each tab lists: the Offboarding tab holds vendors being offboarded and those already offboarded.
+  const tabCount = (value: VendorTab) => (summary.data ? tabTotal(value, summary.data) : undefined);
 
   return (
     <section aria-labelledby="vendors-title" className="grid gap-6">
@@ -107,7 +109,13 @@ export default function VendorManagementPage() {
             <div>
               <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Total vendors</dt>
               <dd className="text-2xl font-semibold tabular-nums" data-testid="total-vendors">
-                {summary.data ? summary.data.total : summary.isError ? "—" : <Skeleton className="mt-1 h-7 w-14" />}
+                {summary.data ? (
+                  formatCount(summary.data.total)
+                ) : summary.isError ? (
+                  "—"
+                ) : (
+                  <Skeleton className="mt-1 h-7 w-14" />
+                )}
               </dd>
             </div>
             <div>
@@ -162,7 +170,7 @@ export default function VendorManagementPage() {
                 {n !== undefined && (
                   <span className="rounded-full bg-foreground/10 px-1.5 text-xs tabular-nums">
                     <span className="sr-only">(</span>
-                    {n}
+                    {formatCount(n)}
                     <span className="sr-only">)</span>
                   </span>
                 )}

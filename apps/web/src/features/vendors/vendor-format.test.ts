@@ -48,6 +48,7 @@ describe("money", () => {
     expect(formatContractBook("0")).toBe("$0.0M");
     expect(formatContractBook(3.25)).toBe("$3.3M");
     expect(formatContractBook(undefined)).toBe("$0.0M");
+    expect(formatContractBook("225297.6")).toBe("$225,297.6M");
   });
 });
 

@@ -88,7 +88,7 @@ export function humanize(value: string): string {
 export function formatContractBook(millions: string | number | null | undefined, symbol = "$"): string {
   const value = typeof millions === "number" ? millions : Number(millions ?? 0);
   if (!Number.isFinite(value)) return `${symbol}0.0M`;
-  return `${symbol}${value.toFixed(1)}M`;
+  return `${symbol}${value.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}M`;
 }
 
 let regionNames: Intl.DisplayNames | null | undefined;
