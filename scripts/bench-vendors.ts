@@ -641,18 +641,20 @@ async function main() {
         captured.set(scenario.name, requests);
       }
       const requests = captured.get(scenario.name)!;
-      const http = stats(
-        await drive({
-          kind: "http",
-          port: server.port,
-          headers: auth,
-          paths,
-          concurrency: CONCURRENCY,
-          total: REQUESTS,
-          seconds: SECONDS,
-          warmup: 200,
-        }),
-      );
+      const overHttp = async (concurrency: number, total: number, warmup: number) =>
+        stats(
+          await drive({
+            kind: "http",
+            port: server.port,
+            headers: auth,
+            paths,
+            concurrency,
+            total,
+            seconds: SECONDS,
+            warmup,
+          }),
+        );
+      const http = await overHttp(CONCURRENCY, REQUESTS, 200);
       const raw =
         rawRuns.get(scenario.name) ??
         stats(
@@ -692,18 +694,7 @@ async function main() {
       // for the others (Little's law); fewer clients show what one request costs.
       let belowSaturationOk = true;
       for (const clients of LATENCY_CLIENTS) {
-        const light = stats(
-          await drive({
-            kind: "http",
-            port: server.port,
-            headers: auth,
-            paths,
-            concurrency: clients,
-            total: Math.min(REQUESTS, 1_000),
-            seconds: SECONDS,
-            warmup: 50,
-          }),
-        );
+        const light = await overHttp(clients, Math.min(REQUESTS, 1_000), 50);
         log(
           `list ${scenario.name}, ${served}, ${clients} client(s): HTTP p50 ${light.p50.toFixed(1)} ms, p95 ${light.p95.toFixed(1)} ms`,
         );
