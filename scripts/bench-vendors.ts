@@ -20,7 +20,7 @@
  *
  * Options (environment): BENCH_VENDORS (100000), BENCH_CONCURRENCY (10 = the server's pool size: the throughput
  * comparison; latency is also measured at BENCH_LATENCY_CLIENTS, "4,1" — fewer clients than cores can serve at
- * once, so latency is not only queueing), BENCH_SERVER_PROCESSES ("1,2"),
+ * once, so latency is not only queueing), BENCH_SERVER_PROCESSES ("1,2"), BENCH_SERVER_NODE_ARGS (e.g. --cpu-prof),
  * BENCH_REQUESTS (2000 per scenario), BENCH_SECONDS (15 per scenario), BENCH_EXPLAIN=1 (always print plans),
  * BENCH_PARTS (list,export,import — the phases to run), BENCH_DATABASE_URL (measure an existing database
  * instead of a fresh one: it is migrated, seeded only if it holds no vendors, and kept — for profiling loops).
@@ -277,7 +277,9 @@ async function startServer(
   processes: number,
 ): Promise<{ port: number; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
+  const nodeArgs = (textOption("SERVER_NODE_ARGS") ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], {
     env: {
       ...env,
       PORT: String(port),
