@@ -1,6 +1,6 @@
 import type { Services } from "@tprm/api";
 import { type Env, JobClient } from "@tprm/api";
-import { createDatabase } from "@tprm/db";
+import { createDatabase, endSqlPool } from "@tprm/db";
 import { Redis } from "ioredis";
 
 /** Creates the process-wide dependencies. The server keeps no other state, so any number can run side by side. */
@@ -17,6 +17,7 @@ export function createServices(env: Env): Services & { close(): Promise<void> } 
     async close() {
       await jobs.close();
       await db.$disconnect();
+      await endSqlPool(sql);
       redis.disconnect();
     },
   };

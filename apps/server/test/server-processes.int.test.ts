@@ -48,22 +48,23 @@ async function until<T>(what: string, probe: () => Promise<T | null> | T | null,
   }
 }
 
+const serverEnv = (port: number) => ({
+  ...process.env,
+  NODE_ENV: "test",
+  DATABASE_URL: inject("databaseUrl"),
+  REDIS_URL: inject("redisUrl"),
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATABASE_POOL_SIZE: "2",
+  LOG_LEVEL: "warn",
+});
+
 describe("SERVER_PROCESSES", () => {
   it("runs that many servers on one port, replaces one that dies, and stops them all on SIGTERM", async () => {
     const port = await freePort();
     primary = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
       cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        DATABASE_URL: inject("databaseUrl"),
-        REDIS_URL: inject("redisUrl"),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SERVER_PROCESSES: "2",
-        DATABASE_POOL_SIZE: "2",
-        LOG_LEVEL: "warn",
-      },
+      env: { ...serverEnv(port), SERVER_PROCESSES: "2" },
       stdio: ["ignore", "ignore", "pipe"],
     });
     // What the processes say on stderr, so a failure shows why they did not start.
@@ -102,5 +103,24 @@ describe("SERVER_PROCESSES", () => {
     expect(await exited).toBe(0);
     expect(children(pid)).toEqual([]);
     for (const child of replaced) expect(() => process.kill(child, 0)).toThrow();
+  }, 120_000);
+
+  it("gives up with a non-zero exit when the servers cannot start (the port is taken)", async () => {
+    const taken = createServer();
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, "127.0.0.1", () => resolve((taken.address() as { port: number }).port)),
+    );
+    try {
+      const failing = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+        cwd: root,
+        env: { ...serverEnv(port), SERVER_PROCESSES: "2" },
+        stdio: "ignore",
+      });
+      primary = failing;
+      const code = await new Promise<number | null>((resolve) => failing.once("exit", (c) => resolve(c)));
+      expect(code).toBe(1);
+    } finally {
+      taken.close();
+    }
   }, 120_000);
 });

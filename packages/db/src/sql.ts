@@ -28,6 +28,18 @@ export async function sqlRows<Row>(pool: SqlPool, statement: Prisma.Sql): Promis
   return result.rows as Row[];
 }
 
+/**
+ * A pool that survives a dropped idle connection (a database restart or failover, an idle timeout): pg emits
+ * "error" on the pool, which would end the process without a listener — and Prisma attaches its own only once it
+ * has connected, which a process serving only SQL reads may never do.
+ */
 export function createSqlPool(connectionString: string, max?: number): SqlPool {
-  return new pg.Pool({ connectionString, ...(max ? { max } : {}) });
+  const pool = new pg.Pool({ connectionString, ...(max ? { max } : {}) });
+  pool.on("error", (error) => console.error(`PostgreSQL: an idle connection failed (${error.message})`));
+  return pool;
+}
+
+/** Ends the pool unless it is ending already (Prisma's `$disconnect` ends it, once Prisma has connected). */
+export async function endSqlPool(pool: SqlPool): Promise<void> {
+  if (!pool.ending) await pool.end();
 }
