@@ -2,7 +2,7 @@
 // screen and the export rely on: the same vendors as the export's filters, the row shape, the sorts, the counts.
 import { randomUUID } from "node:crypto";
 import { Prisma, sqlRows } from "@tprm/db";
-import { createVendor } from "@tprm/db/factories";
+import { createVendor, demoLei } from "@tprm/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type VendorListFilters, vendorFilterWhere } from "../../../packages/api/src/vendors/list-filters.js";
 import { VENDOR_LIST_COLUMNS } from "../../../packages/api/src/vendors/vendor-list.js";
@@ -60,16 +60,20 @@ async function list(query: Record<string, string | number | undefined>) {
 const names = (items: Record<string, unknown>[]) => items.map((i) => i.name as string);
 
 describe("Vendor.searchText", () => {
-  it("is kept by the database on insert and update, lower-cased, from the five searchable fields", async () => {
+  it("is kept by the database on insert and update, lower-cased, one searchable field per line", async () => {
     const vendor = await createVendor(t.services.db, {
       name: `Hotel ${TAG}`,
       legalName: "Hotel Holdings PLC",
       email: "Desk@Hotel.example",
     });
     const read = (id: string) => t.services.db.vendor.findUniqueOrThrow({ where: { id } });
-    expect((await read(vendor.id)).searchText).toBe(`hotel ${TAG} hotel holdings plc desk@hotel.example`);
+    expect((await read(vendor.id)).searchText).toBe(`hotel ${TAG}\nhotel holdings plc\ndesk@hotel.example`);
     await t.services.db.vendor.update({ where: { id: vendor.id }, data: { contactPerson: "Ana Núñez", email: null } });
-    expect((await read(vendor.id)).searchText).toBe(`hotel ${TAG} hotel holdings plc ana núñez`);
+    expect((await read(vendor.id)).searchText).toBe(`hotel ${TAG}\nhotel holdings plc\nana núñez`);
+    // The database's search copy stays inside: the vendor record does not carry it.
+    const record = await t.app.inject({ method: "GET", url: `/api/vendors/${vendor.id}`, headers: bearer(token) });
+    expect(record.statusCode).toBe(200);
+    expect(record.json().data).not.toHaveProperty("searchText");
     await t.services.db.vendor.delete({ where: { id: vendor.id } });
   });
 });
@@ -101,6 +105,20 @@ describe("GET /api/vendors filters", () => {
     expect(names((await list({ search: `100% ${TAG}` })).items)).toEqual([`Uptime 100% ${TAG}`]);
     expect(names((await list({ search: `snake_case ${TAG}` })).items)).toEqual([`Snake_case ${TAG}`]);
     expect(names((await list({ search: `back\\slash` })).items)).toContain(`Back\\slash ${TAG}`);
+  });
+
+  it("do not match two words across two fields", async () => {
+    await createVendor(t.services.db, { name: `Kilo ${TAG}`, legalName: "Lima Holdings" });
+    expect(names((await list({ search: `${TAG} lima` })).items)).toEqual([]);
+    expect(names((await list({ search: `kilo ${TAG}` })).items)).toEqual([`Kilo ${TAG}`]);
+  });
+
+  it("find an LEI typed in groups of four, and fold the case of letters beyond ASCII", async () => {
+    const lei = demoLei("9845", `Mike ${TAG}`);
+    await createVendor(t.services.db, { name: `Mike Øresund ${TAG}`, lei });
+    const grouped = lei.replace(/(.{4})(?=.)/g, "$1 ");
+    expect(names((await list({ search: grouped })).items)).toEqual([`Mike Øresund ${TAG}`]);
+    expect(names((await list({ search: `MIKE ØRESUND ${TAG}` })).items)).toEqual([`Mike Øresund ${TAG}`]);
   });
 
   it("search one or two characters without the trigram index, and still find them", async () => {

@@ -3,8 +3,9 @@ import type { Invoice, KpiBreach, Vendor, VendorOffboarding, VendorOnboardingTas
 import { invoiceDisplayStatus, isoDate, todayIso } from "../invoices/rules.js";
 import { RISK_LEVEL_LABELS } from "./rules.js";
 
+/** The vendor as answered and audited: money as exact text; `searchText` (the database's search copy) left out. */
 export function toVendorDto(vendor: Vendor) {
-  const { contractValue, ...rest } = vendor;
+  const { contractValue, searchText: _searchText, ...rest } = vendor;
   return { ...rest, contractValue: contractValue.toFixed(2) };
 }
 export type VendorDto = ReturnType<typeof toVendorDto>;

@@ -10,12 +10,21 @@ export interface VendorListFilters {
 }
 
 /**
- * The search term as it is compared with Vendor.searchText (the lower-cased name, legal name, LEI, contact person
- * and e-mail, kept by a trigger): lower-cased, or null when there is nothing to search for.
+ * The search term as it is compared with Vendor.searchText (name, legal name, LEI, contact person and e-mail, one
+ * per line, kept by a trigger), or null when there is nothing to search for. The comparison is ILIKE on both sides
+ * (PostgreSQL folds the case of the term and of the text by the same rules).
  */
 export function vendorSearchTerm(search: string | undefined): string | null {
-  const term = search?.trim().toLowerCase();
+  const term = search?.trim();
   return term ? term : null;
+}
+
+/** An LEI is stored without spaces; one typed or pasted in groups ("5493 00AB …") is looked for without them too. */
+const LEI_IN_GROUPS = /^(?=.*\d)[0-9A-Za-z]+(?: [0-9A-Za-z]+)+$/;
+
+/** The texts a search looks for: the term, and the term without its spaces when it reads as a grouped LEI. */
+function searchTexts(term: string): string[] {
+  return LEI_IN_GROUPS.test(term) ? [term, term.replace(/ /g, "")] : [term];
 }
 
 /** `LIKE` treats %, _ and \ as wildcards or escapes: a user searching for "100%" means the characters. */
@@ -33,8 +42,14 @@ export function vendorFilterWhere(filters: VendorListFilters): Prisma.VendorWher
       tabStatuses ? { status: { in: [...tabStatuses] } } : {},
       filters.status ? { status: filters.status } : {},
       filters.riskRating ? { riskRating: filters.riskRating } : {},
-      // Prisma passes `contains` to LIKE as it is: the wildcards must be escaped here.
-      term ? { searchText: { contains: escapeLike(term) } } : {},
+      // Prisma passes `contains` to ILIKE as it is: the wildcards must be escaped here.
+      term
+        ? {
+            OR: searchTexts(term).map((text) => ({
+              searchText: { contains: escapeLike(text), mode: "insensitive" as const },
+            })),
+          }
+        : {},
     ],
   };
 }
@@ -47,6 +62,9 @@ export function vendorFilterSql(filters: VendorListFilters): Prisma.Sql {
   if (tabStatuses) conditions.push(Prisma.sql`"status" IN (${Prisma.join([...tabStatuses])})`);
   if (filters.status) conditions.push(Prisma.sql`"status" = ${filters.status}`);
   if (filters.riskRating) conditions.push(Prisma.sql`"riskRating" = ${filters.riskRating}`);
-  if (term) conditions.push(Prisma.sql`"searchText" LIKE ${`%${escapeLike(term)}%`}`);
+  if (term) {
+    const matches = searchTexts(term).map((text) => Prisma.sql`"searchText" ILIKE ${`%${escapeLike(text)}%`}`);
+    conditions.push(Prisma.sql`(${Prisma.join(matches, " OR ")})`);
+  }
   return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
 }
