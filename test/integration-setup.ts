@@ -9,7 +9,9 @@ import "./provided-context.js";
  */
 export default async function setup(project: TestProject) {
   const base = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-  const redisUrl = `${base.replace(/\/\d*$/, "")}/${1 + (process.pid % 15)}`;
+  // Databases 1–14: 15 belongs to the browser tests' server (scripts/e2e-server.ts), whose worker would otherwise
+  // take this run's jobs when the two run at once on one machine.
+  const redisUrl = `${base.replace(/\/\d*$/, "")}/${1 + (process.pid % 14)}`;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   await redis.flushdb();
   redis.disconnect();

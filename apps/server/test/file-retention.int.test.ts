@@ -6,8 +6,14 @@ import { createTask } from "@tprm/api/tasks";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { scheduleJobs } from "../../worker/src/schedules.js";
-import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
-import { multipart, startTransferWorker, type TaskBody, waitForTask } from "./vendor-transfer-harness.js";
+import { bearer, startTestApp, type TestApp } from "./helpers.js";
+import {
+  multipart,
+  signInTransferUsers,
+  startTransferWorker,
+  type TaskBody,
+  waitForTask,
+} from "./vendor-transfer-harness.js";
 
 const DAY = 24 * 3600_000;
 const RETENTION = { EXPORT_RETENTION_DAYS: 7, IMPORT_RETENTION_DAYS: 7 };
@@ -22,11 +28,7 @@ let procurement: { token: string; id: string };
 beforeAll(async () => {
   t = await startTestApp();
   worker = startTransferWorker();
-  admin = (await signIn(t, "Admin")).token;
-  const f = await signIn(t, "Finance");
-  finance = { token: f.token, id: f.user.id };
-  const p = await signIn(t, "Procurement");
-  procurement = { token: p.token, id: p.user.id };
+  ({ admin, finance, procurement } = await signInTransferUsers(t));
 }, 60_000);
 
 afterAll(async () => {

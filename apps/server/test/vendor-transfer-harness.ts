@@ -7,7 +7,7 @@ import { inject } from "vitest";
 import { HANDLERS } from "../../worker/src/handlers/index.js";
 import type { Mailer } from "../../worker/src/mailer.js";
 import { startWorkers } from "../../worker/src/worker-host.js";
-import { bearer, type TestApp } from "./helpers.js";
+import { bearer, signIn, type TestApp } from "./helpers.js";
 
 const noMailer: Mailer = { send: async () => ({ messageId: "none" }), close: () => {} };
 
@@ -74,4 +74,12 @@ export async function waitForTask(t: TestApp, token: string, taskId: string, tim
     if (Date.now() - start > timeoutMs) throw new Error(`task ${taskId} still ${task.status} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The users the transfer tests act as: an Admin, and a Finance and a Procurement user with their ids. */
+export async function signInTransferUsers(t: TestApp) {
+  const admin = (await signIn(t, "Admin")).token;
+  const f = await signIn(t, "Finance");
+  const p = await signIn(t, "Procurement");
+  return { admin, finance: { token: f.token, id: f.user.id }, procurement: { token: p.token, id: p.user.id } };
 }

@@ -5,7 +5,13 @@ import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
-import { multipart, startTransferWorker, type TaskBody, waitForTask } from "./vendor-transfer-harness.js";
+import {
+  multipart,
+  signInTransferUsers,
+  startTransferWorker,
+  type TaskBody,
+  waitForTask,
+} from "./vendor-transfer-harness.js";
 
 let t: TestApp;
 let worker: ReturnType<typeof startTransferWorker>;
@@ -21,11 +27,7 @@ const TAG = `xf${randomUUID().slice(0, 6)}`;
 beforeAll(async () => {
   t = await startTestApp();
   worker = startTransferWorker();
-  admin = (await signIn(t, "Admin")).token;
-  const f = await signIn(t, "Finance");
-  finance = { token: f.token, id: f.user.id };
-  const p = await signIn(t, "Procurement");
-  procurement = { token: p.token, id: p.user.id };
+  ({ admin, finance, procurement } = await signInTransferUsers(t));
   vendorManager = (await signIn(t, "Vendor Manager")).token;
   boardMember = (await signIn(t, "Board Member")).token;
 
