@@ -39,18 +39,25 @@ function snapshot(value: unknown): Prisma.InputJsonValue | undefined {
   return JSON.parse(JSON.stringify(value, (key, v) => (SECRET_FIELDS.has(key) ? undefined : v)));
 }
 
+function auditRow(entry: AuditEntry) {
+  return {
+    actorId: entry.actorId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: snapshot(entry.before),
+    after: snapshot(entry.after),
+    description: entry.description ?? null,
+    ipAddress: entry.ipAddress,
+  };
+}
+
 /** Writes one audit row. Call it with the transaction client of the change it records. */
 export async function writeAudit(tx: Prisma.TransactionClient, entry: AuditEntry) {
-  await tx.auditLog.create({
-    data: {
-      actorId: entry.actorId,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      before: snapshot(entry.before),
-      after: snapshot(entry.after),
-      description: entry.description ?? null,
-      ipAddress: entry.ipAddress,
-    },
-  });
+  await tx.auditLog.create({ data: auditRow(entry) });
+}
+
+/** Writes the audit rows of a bulk change (one per record) in one statement, in the change's transaction. */
+export async function writeAudits(tx: Prisma.TransactionClient, entries: readonly AuditEntry[]) {
+  if (entries.length) await tx.auditLog.createMany({ data: entries.map(auditRow) });
 }

@@ -2,7 +2,7 @@
 // rule), search and bulk changes. Every change runs in one transaction with its audit rows.
 import { Prisma, type VendorStatus } from "@tprm/db";
 import type { z } from "zod";
-import { writeAudit } from "../audit/write-audit.js";
+import { writeAudit, writeAudits } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
 import { hasPermission } from "../permissions/check.js";
@@ -398,17 +398,18 @@ export async function bulkDeleteVendors(ctx: Context, input: z.infer<typeof bulk
       );
     }
     await tx.vendor.deleteMany({ where: { id: { in: input.ids } } });
-    for (const { _count, ...row } of vendors) {
-      await writeAudit(tx, {
+    await writeAudits(
+      tx,
+      vendors.map(({ _count, ...row }) => ({
         actorId: actor.id,
-        action: "DELETE",
+        action: "DELETE" as const,
         entityType: VENDOR_ENTITY,
         entityId: row.id,
         before: toVendorDto(row),
         description: `Deleted ${row.name} (bulk delete of ${vendors.length})`,
         ipAddress: ctx.ipAddress,
-      });
-    }
+      })),
+    );
     return { deleted: vendors.length };
   }, BULK_TX);
 }
@@ -461,20 +462,23 @@ export async function bulkUpdateVendors(ctx: Context, input: z.infer<typeof bulk
     const after = new Map(
       (await tx.vendor.findMany({ where: { id: { in: input.ids } } })).map((v) => [v.id, toVendorDto(v)]),
     );
-    for (const row of before) {
-      const beforeDto = toVendorDto(row);
-      const afterDto = after.get(row.id)!;
-      await writeAudit(tx, {
-        actorId: actor.id,
-        action: "UPDATE",
-        entityType: VENDOR_ENTITY,
-        entityId: row.id,
-        before: beforeDto,
-        after: afterDto,
-        description: `${describeUpdate(row.name, beforeDto, afterDto)} (bulk update of ${before.length})`,
-        ipAddress: ctx.ipAddress,
-      });
-    }
+    await writeAudits(
+      tx,
+      before.map((row) => {
+        const beforeDto = toVendorDto(row);
+        const afterDto = after.get(row.id)!;
+        return {
+          actorId: actor.id,
+          action: "UPDATE" as const,
+          entityType: VENDOR_ENTITY,
+          entityId: row.id,
+          before: beforeDto,
+          after: afterDto,
+          description: `${describeUpdate(row.name, beforeDto, afterDto)} (bulk update of ${before.length})`,
+          ipAddress: ctx.ipAddress,
+        };
+      }),
+    );
     return { updated: before.length };
   }, BULK_TX);
 }
