@@ -18,6 +18,7 @@ import {
 } from "@tprm/ui";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { LabelledOptions } from "../../components/LabelledOptions";
 import { useTRPC } from "../../lib/trpc";
 import { dialogOutcome, GuardedDialog } from "./dialog-support";
 import type { VendorRef } from "./types";
@@ -87,11 +88,7 @@ export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; 
           <FormField label="Severity" error={errors.severity}>
             {(field) => (
               <NativeSelect {...field} {...form.register("severity")}>
-                {RISK_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {RISK_LEVEL_LABELS[level]}
-                  </option>
-                ))}
+                <LabelledOptions values={RISK_LEVELS} labels={RISK_LEVEL_LABELS} />
               </NativeSelect>
             )}
           </FormField>

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { CurrencyOptions } from "../../components/CurrencyOptions";
+import { LabelledOptions } from "../../components/LabelledOptions";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
 import { applyServerIssues, GuardedDialog } from "./dialog-support";
@@ -229,11 +230,7 @@ function VendorForm({
         <FormField label="Criticality" error={errors.criticality}>
           {(field) => (
             <NativeSelect {...field} {...form.register("criticality")}>
-              {RISK_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {RISK_LEVEL_LABELS[level]}
-                </option>
-              ))}
+              <LabelledOptions values={RISK_LEVELS} labels={RISK_LEVEL_LABELS} />
             </NativeSelect>
           )}
         </FormField>

@@ -12,6 +12,7 @@ import { Button, DialogFooter, FormField, Input, NativeSelect, Textarea } from "
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { LabelledOptions } from "../../components/LabelledOptions";
 import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
@@ -92,22 +93,14 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
           <FormField label="Review type" error={errors.reviewType}>
             {(field) => (
               <NativeSelect {...field} {...form.register("reviewType")}>
-                {REVIEW_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {REVIEW_TYPE_LABELS[type]}
-                  </option>
-                ))}
+                <LabelledOptions values={REVIEW_TYPES} labels={REVIEW_TYPE_LABELS} />
               </NativeSelect>
             )}
           </FormField>
           <FormField label="Overall risk" error={errors.overallRisk}>
             {(field) => (
               <NativeSelect {...field} {...form.register("overallRisk")}>
-                {RISK_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {RISK_LEVEL_LABELS[level]}
-                  </option>
-                ))}
+                <LabelledOptions values={RISK_LEVELS} labels={RISK_LEVEL_LABELS} />
               </NativeSelect>
             )}
           </FormField>
