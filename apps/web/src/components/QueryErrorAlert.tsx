@@ -1,17 +1,22 @@
 import { Alert, AlertDescription, AlertTitle, Button } from "@tprm/ui";
 import { errorMessage } from "../lib/http-errors";
 
-/** Error state of a screen's data: the server's message (or a fallback) and a Retry button. */
+/**
+ * Error state of a screen's data: the server's message (or a fallback) and a Retry button, disabled while the
+ * retry runs (a second click would cancel the first and start again).
+ */
 export function QueryErrorAlert({
   title,
   error,
   fallback,
   onRetry,
+  retrying = false,
 }: {
   title: string;
   error: unknown;
   fallback: string;
   onRetry?: () => void;
+  retrying?: boolean;
 }) {
   return (
     <Alert variant="destructive" data-testid="query-error">
@@ -19,8 +24,8 @@ export function QueryErrorAlert({
       <AlertDescription>
         <p>{errorMessage(error, fallback)}</p>
         {onRetry && (
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
+          <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+            {retrying ? "Trying again…" : "Try again"}
           </Button>
         )}
       </AlertDescription>

@@ -95,6 +95,7 @@ export function InvoiceExceptionsPanel() {
             error={exceptions.error}
             fallback="Please check your connection and try again."
             onRetry={() => void exceptions.refetch()}
+            retrying={exceptions.isFetching}
           />
         ) : (
           <div className="grid items-start gap-4 lg:grid-cols-3">

@@ -96,6 +96,7 @@ export function InvoiceMetricsCards() {
           error={metrics.error}
           fallback="Please check your connection and try again."
           onRetry={() => void metrics.refetch()}
+          retrying={metrics.isFetching}
         />
       )}
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
