@@ -36,7 +36,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), ...(process.env.E2E_REDIS_DB ? { E2E_REDIS_DB: process.env.E2E_REDIS_DB } : {}) },
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

@@ -10,7 +10,8 @@ import { Redis } from "ioredis";
 
 const port = process.env.E2E_PORT ?? "3100";
 const redisBase = (process.env.REDIS_URL ?? "redis://127.0.0.1:6379").replace(/\/\d*$/, "");
-const redisUrl = `${redisBase}/15`;
+// Redis database 15 unless E2E_REDIS_DB picks another, so two browser runs on one machine keep their jobs apart.
+const redisUrl = `${redisBase}/${process.env.E2E_REDIS_DB ?? "15"}`;
 
 const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
 await redis.flushdb();
