@@ -1,0 +1,73 @@
+import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@tprm/ui";
+import { FlagIcon } from "lucide-react";
+import { formatDate } from "../../../lib/format";
+import type { VendorDetail } from "../types";
+import { RiskChip } from "../VendorChips";
+import { formatMeasure } from "../VendorReports";
+
+export function KpiBreachesTab({
+  vendor,
+  canRecord,
+  onRecord,
+  onResolve,
+}: {
+  vendor: VendorDetail;
+  canRecord: boolean;
+  onRecord: () => void;
+  onResolve: (breach: { id: string; kpi: string }) => void;
+}) {
+  return (
+    <div className="grid gap-4">
+      {canRecord && (
+        <div>
+          <Button size="sm" variant="outline" onClick={onRecord}>
+            <FlagIcon aria-hidden="true" />
+            Record KPI breach
+          </Button>
+        </div>
+      )}
+      {vendor.kpiBreaches.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No KPI breaches recorded for this vendor.</p>
+      ) : (
+        <Table aria-label="KPI breaches">
+          <TableHeader>
+            <TableRow>
+              <TableHead>KPI</TableHead>
+              <TableHead className="text-right">Target</TableHead>
+              <TableHead className="text-right">Actual</TableHead>
+              <TableHead>Severity</TableHead>
+              <TableHead>Occurred</TableHead>
+              <TableHead>Resolved</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {vendor.kpiBreaches.map((b) => (
+              <TableRow key={b.id} data-testid="vendor-kpi-breach">
+                <TableCell className="max-w-56 truncate" title={b.kpi}>
+                  {b.kpi}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatMeasure(b.threshold, b.unit)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMeasure(b.actual, b.unit)}</TableCell>
+                <TableCell>
+                  <RiskChip risk={b.severity} prefix="Severity" testId="breach-severity" />
+                </TableCell>
+                <TableCell>{formatDate(b.occurredAt)}</TableCell>
+                <TableCell>
+                  {b.resolvedAt ? (
+                    formatDate(b.resolvedAt)
+                  ) : canRecord ? (
+                    <Button size="sm" variant="ghost" onClick={() => onResolve({ id: b.id, kpi: b.kpi })}>
+                      Resolve<span className="sr-only"> {b.kpi}</span>
+                    </Button>
+                  ) : (
+                    <Badge variant="outline">Open</Badge>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  Badge,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@tprm/ui";
+import { useTRPC } from "../../../lib/trpc";
+import type { VendorDetail, VendorDialog, VendorRef } from "../types";
+import { RiskChip, VendorStatusChip } from "../VendorChips";
+import { VendorLoadError } from "../VendorLoadError";
+import { countryName, humanize } from "../vendor-format";
+import type { VendorRights } from "../vendor-permissions";
+import { ActivityTab } from "./ActivityTab";
+import { InvoicesTab } from "./InvoicesTab";
+import { KpiBreachesTab } from "./KpiBreachesTab";
+import { OffboardingTab } from "./OffboardingTab";
+import { OnboardingTab } from "./OnboardingTab";
+import { OverviewTab } from "./OverviewTab";
+import { ReviewsTab } from "./ReviewsTab";
+import { VendorStatusActions } from "./StatusActions";
+
+/**
+ * The vendor's record in a side sheet, opened by /vendor-management?vendor=<id> (so it can be linked and
+ * bookmarked): overview, onboarding checklist, reviews, KPI breaches, invoices, offboarding and activity.
+ */
+export function VendorDetailSheet({
+  vendorId,
+  rights,
+  onClose,
+  onDialog,
+}: {
+  vendorId: string | null;
+  rights: VendorRights;
+  onClose: () => void;
+  onDialog: (dialog: VendorDialog) => void;
+}) {
+  return (
+    <Sheet open={vendorId !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent
+        className="gap-0 sm:max-w-3xl"
+        aria-describedby={undefined}
+        data-testid="vendor-detail"
+        // A click on a toast (its close button or action) must not close the record underneath.
+        onInteractOutside={(e) => {
+          if (e.target instanceof Element && e.target.closest("[data-sonner-toaster]")) e.preventDefault();
+        }}
+      >
+        {vendorId && <VendorDetailBody vendorId={vendorId} rights={rights} onDialog={onDialog} />}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function VendorDetailBody({
+  vendorId,
+  rights,
+  onDialog,
+}: {
+  vendorId: string;
+  rights: VendorRights;
+  onDialog: (dialog: VendorDialog) => void;
+}) {
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.vendors.get.queryOptions({ id: vendorId }));
+
+  if (detail.isPending) {
+    return (
+      <>
+        <SheetHeader className="pb-4">
+          <SheetTitle>Loading vendor…</SheetTitle>
+        </SheetHeader>
+        <div className="grid gap-3 px-6" aria-hidden="true">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="mt-4 h-40 w-full" />
+        </div>
+      </>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <>
+        <SheetHeader className="pb-4">
+          <SheetTitle>Vendor</SheetTitle>
+        </SheetHeader>
+        <div className="px-6">
+          <VendorLoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+        </div>
+      </>
+    );
+  }
+  return <VendorDetailContent vendor={detail.data} rights={rights} onDialog={onDialog} />;
+}
+
+function VendorDetailContent({
+  vendor,
+  rights,
+  onDialog,
+}: {
+  vendor: VendorDetail;
+  rights: VendorRights;
+  onDialog: (dialog: VendorDialog) => void;
+}) {
+  const ref: VendorRef = { id: vendor.id, name: vendor.name, status: vendor.status, riskRating: vendor.riskRating };
+  const tasks = [...vendor.onboardingTasks].sort((a, b) => a.position - b.position);
+  const done = tasks.filter((t) => t.completedAt).length;
+  const checklistComplete = done === tasks.length;
+  const openOffboarding = vendor.offboardings.find((o) => o.state === "open");
+
+  return (
+    <>
+      <SheetHeader className="gap-3 border-b pb-4">
+        <div className="grid gap-1">
+          <SheetTitle className="text-xl">{vendor.name}</SheetTitle>
+          <SheetDescription>
+            {[
+              vendor.legalName !== vendor.name ? vendor.legalName : null,
+              vendor.businessType,
+              countryName(vendor.country),
+            ]
+              .filter((part) => part && part !== "—")
+              .join(" · ") || "Vendor record"}
+          </SheetDescription>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <VendorStatusChip status={vendor.status} />
+          <RiskChip risk={vendor.riskRating} />
+          <Badge variant="outline" className="text-muted-foreground">
+            Criticality: {humanize(vendor.criticality ?? "medium")}
+          </Badge>
+        </div>
+        <VendorStatusActions
+          vendor={vendor}
+          refVendor={ref}
+          rights={rights}
+          checklistComplete={checklistComplete}
+          onDialog={onDialog}
+        />
+      </SheetHeader>
+
+      <Tabs defaultValue={vendor.status === "onboarding" ? "onboarding" : "overview"} className="gap-4 px-6 py-4">
+        <TabsList className="h-auto w-full flex-wrap justify-start" aria-label="Vendor record sections">
+          <TabsTrigger value="overview" className="flex-none">
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value="onboarding" className="flex-none">
+            Onboarding <CountBadge n={`${done}/${tasks.length}`} />
+          </TabsTrigger>
+          <TabsTrigger value="reviews" className="flex-none">
+            Reviews <CountBadge n={vendor.reviews.length} />
+          </TabsTrigger>
+          <TabsTrigger value="kpi" className="flex-none">
+            KPI breaches <CountBadge n={vendor.kpiBreaches.length} />
+          </TabsTrigger>
+          {vendor.invoices && (
+            <TabsTrigger value="invoices" className="flex-none">
+              Invoices <CountBadge n={vendor.invoices.length} />
+            </TabsTrigger>
+          )}
+          <TabsTrigger value="offboarding" className="flex-none">
+            Offboarding
+          </TabsTrigger>
+          <TabsTrigger value="activity" className="flex-none">
+            Activity
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="overview">
+          <OverviewTab vendor={vendor} />
+        </TabsContent>
+        <TabsContent value="onboarding">
+          <OnboardingTab
+            vendor={vendor}
+            tasks={tasks}
+            done={done}
+            canTick={rights.relationship}
+            canActivate={rights.edit}
+            complete={checklistComplete}
+          />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsTab
+            vendor={vendor}
+            canReview={rights.relationship}
+            onReview={() => onDialog({ kind: "review", vendor: ref })}
+          />
+        </TabsContent>
+        <TabsContent value="kpi">
+          <KpiBreachesTab
+            vendor={vendor}
+            canRecord={rights.relationship && vendor.status !== "offboarded"}
+            onRecord={() => onDialog({ kind: "record-breach", vendor: ref })}
+            onResolve={(breach) => onDialog({ kind: "resolve-breach", vendor: ref, breach })}
+          />
+        </TabsContent>
+        {vendor.invoices && (
+          <TabsContent value="invoices">
+            <InvoicesTab invoices={vendor.invoices} />
+          </TabsContent>
+        )}
+        <TabsContent value="offboarding">
+          <OffboardingTab
+            vendor={vendor}
+            open={openOffboarding}
+            canOffboard={rights.relationship}
+            onDialog={(kind) => onDialog({ kind, vendor: ref })}
+          />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab vendor={vendor} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function CountBadge({ n }: { n: number | string }) {
+  return <span className="rounded-full bg-foreground/10 px-1.5 text-xs tabular-nums">{n}</span>;
+}
