@@ -5,7 +5,9 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Serves the built web app; unknown non-API paths get index.html so client-side routes work on reload. The
- * wildcard route looks files up per request, so a rebuilt app is served without a restart.
+ * wildcard route looks files up per request, so a rebuilt app is served without a restart. HEAD is answered as GET
+ * (same status and headers, no body) on every path the app serves, static files and the index.html fallback alike:
+ * monitors and link checkers probe with HEAD.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWeb = existsSync(path.join(distDir, "index.html"));
@@ -13,7 +15,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
     const isApi = url.startsWith("/api/") || url.startsWith("/trpc/") || url.startsWith("/admin/queues");
-    if (isApi || request.method !== "GET" || !hasWeb) {
+    const servesApp = request.method === "GET" || request.method === "HEAD";
+    if (isApi || !servesApp || !hasWeb) {
       return reply.status(404).send({ success: false, message: `No route for ${request.method} ${url}` });
     }
     return reply.type("text/html").sendFile("index.html");
