@@ -39,7 +39,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   const routes = registerRestRoutes(app, services, appRouter as AppRouter);
   await registerUploads(app, services);
   registerDownloads(app, services);
-  await registerApiDocs(app, routes, services.env.APP_URL);
+  await registerApiDocs(app, routes);
   await registerQueueBoard(app, services);
   await registerWebApp(app, services.env.WEB_DIST_DIR ?? defaultWebDist);
   return app;

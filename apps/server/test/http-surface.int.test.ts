@@ -132,6 +132,25 @@ describe("API description", () => {
   });
 });
 
+describe("the API description names no host of its own", () => {
+  it("its server is relative, so the reference calls whatever address it was opened at", async () => {
+    for (const headers of [
+      { host: "127.0.0.1:3999" },
+      { host: "tprm.bank.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/openapi.json", headers });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc.servers).toEqual([{ url: "/" }]);
+      // No absolute address anywhere: not APP_URL (localhost:3000 in tests), not a forwarded header.
+      expect(res.body).not.toMatch(/localhost|127\.0\.0\.1|evil\.example|https?:\/\/(?!json-schema\.org)/);
+      const page = await t.app.inject({ method: "GET", url: "/api/docs", headers });
+      expect(page.body).toContain('url: "/api/openapi.json"');
+      expect(page.body).not.toMatch(/localhost|127\.0\.0\.1|evil\.example|https?:/);
+    }
+  });
+});
+
 describe("the plain routes in the API description", () => {
   it("every /api route the server answers is documented, and every documented operation is served", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();

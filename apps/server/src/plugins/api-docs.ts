@@ -16,11 +16,19 @@ const docsPage = `<!doctype html>
 </body></html>`;
 
 /**
+ * The document's one server is the relative URL "/": OpenAPI resolves it against the address the document was
+ * fetched from, so Swagger UI and generated clients call the host the reader actually reached (127.0.0.1, a
+ * load balancer's name, an internal alias) without trusting any request header, and one cached document fits
+ * every address the server is reached at. APP_URL (the address for e-mailed links) is not the API's address.
+ */
+export const API_SERVER_URL = "/";
+
+/**
  * /api/openapi.json (the procedures' REST paths and the plain upload and download routes) and a rendered reference
  * at /api/docs, served from the installed package (no CDN).
  */
-export async function registerApiDocs(app: FastifyInstance, routes: RestRoute[], serverUrl: string) {
-  const document = buildOpenApiDocument(routes, { version: "0.1.0", serverUrl }, HTTP_OPERATIONS);
+export async function registerApiDocs(app: FastifyInstance, routes: RestRoute[]) {
+  const document = buildOpenApiDocument(routes, { version: "0.1.0", serverUrl: API_SERVER_URL }, HTTP_OPERATIONS);
   app.get("/api/openapi.json", async () => document);
   app.get("/api/docs", async (_request, reply) => reply.type("text/html").send(docsPage));
   const assets = path.dirname(require.resolve("swagger-ui-dist/package.json"));
