@@ -9,7 +9,7 @@ import { acceptAgreement, demoEmail as email, PASSWORD, signInAs as signIn } fro
 const EXPECTED: { role: string; nav: string[]; bell: boolean; denied?: [string, string] }[] = [
   {
     role: "Admin",
-    nav: ["Governance", "Workflows", "Risk Assessment", "Vendor Management", "Contracts", "Reports"],
+    nav: ["Governance", "Workflows", "Risk Assessment", "Vendor Management", "Invoices", "Contracts", "Reports"],
     bell: true,
   },
   {
@@ -38,13 +38,13 @@ const EXPECTED: { role: string; nav: string[]; bell: boolean; denied?: [string, 
   },
   {
     role: "Finance",
-    nav: ["Workflows", "Vendor Management", "Contracts", "Reports"],
+    nav: ["Workflows", "Vendor Management", "Invoices", "Contracts", "Reports"],
     bell: true,
     denied: ["/governance", "governance"],
   },
   {
     role: "Finance Manager",
-    nav: ["Workflows", "Vendor Management", "Contracts", "Reports"],
+    nav: ["Workflows", "Vendor Management", "Invoices", "Contracts", "Reports"],
     bell: true,
     denied: ["/risk-assessment", "risk-assessment"],
   },
@@ -68,7 +68,7 @@ const EXPECTED: { role: string; nav: string[]; bell: boolean; denied?: [string, 
   },
   {
     role: "Procurement",
-    nav: ["Workflows", "Vendor Management", "Contracts"],
+    nav: ["Workflows", "Vendor Management", "Invoices", "Contracts"],
     bell: true,
     denied: ["/reports", "reports"],
   },

@@ -1,6 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { MainNav } from "./MainNav";
+import { MobileNav } from "./MobileNav";
 import { NotificationsBell } from "./NotificationsBell";
 import { ThemeMenu } from "./ThemeMenu";
 import { UserMenu } from "./UserMenu";
@@ -14,7 +15,8 @@ export function TopBar() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+        <MobileNav />
         <Link
           to="/dashboard"
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-2 focus-visible:ring-white/70"

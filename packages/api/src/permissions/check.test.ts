@@ -141,6 +141,16 @@ describe("navigation", () => {
   it("shows areas in the spec's order, filtered by view permission", () => {
     expect(visibleNavAreas("Executive").map((a) => a.label)).toEqual(["Governance", "Risk Assessment", "Reports"]);
     expect(visibleNavAreas("Regulatory Body").map((a) => a.label)).toEqual(["Reports"]);
+    // Invoices is not in the spec's top bar; the roles that may view invoices reach it from the navigation.
+    expect(visibleNavAreas("Finance").map((a) => a.label)).toEqual([
+      "Workflows",
+      "Vendor Management",
+      "Invoices",
+      "Contracts",
+      "Reports",
+    ]);
+    expect(visibleNavAreas("Procurement").map((a) => a.label)).toContain("Invoices");
+    expect(visibleNavAreas("Vendor Manager").map((a) => a.label)).not.toContain("Invoices");
     expect(visibleNavAreas("Nobody")).toEqual([]);
   });
 

@@ -7,12 +7,14 @@ export interface NavArea {
   resource: Resource;
 }
 
-/** Top-bar navigation in the spec's order (000 §2, authenticated layout). */
+/** Top-bar navigation in the spec's order (000 §2, authenticated layout), plus Invoices. */
 export const NAV_AREAS: readonly NavArea[] = [
   { label: "Governance", path: "/governance", resource: "governance" },
   { label: "Workflows", path: "/workflows", resource: "workflows" },
   { label: "Risk Assessment", path: "/risk-assessment", resource: "risk-assessment" },
   { label: "Vendor Management", path: "/vendor-management", resource: "vendors" },
+  // Not in the spec's top bar, which left /invoices reachable only by a link: Finance needs it in the navigation.
+  { label: "Invoices", path: "/invoices", resource: "invoices" },
   { label: "Contracts", path: "/contracts", resource: "contracts" },
   { label: "Reports", path: "/reports", resource: "reports" },
 ];

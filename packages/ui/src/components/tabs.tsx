@@ -6,12 +6,13 @@ export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPr
   return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-2", className)} {...props} />;
 }
 
+/** The row of tabs: it scrolls sideways when the tabs do not fit (a phone), never wraps over the content below. */
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground",
+        "relative inline-flex h-9 w-fit max-w-full shrink-0 items-center justify-center overflow-x-auto overflow-y-hidden rounded-lg bg-muted p-[3px] text-muted-foreground",
         className,
       )}
       {...props}

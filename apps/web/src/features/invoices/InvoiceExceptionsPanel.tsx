@@ -98,7 +98,7 @@ export function InvoiceExceptionsPanel() {
             retrying={exceptions.isFetching}
           />
         ) : (
-          <div className="grid items-start gap-4 lg:grid-cols-3">
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
             {SECTIONS.map((section) => (
               <ExceptionSection
                 key={section.id}

@@ -86,7 +86,7 @@ export function InvoiceMetricsCards() {
   const mixed = currencies.length > 1;
 
   return (
-    <section aria-labelledby="invoice-figures-title" className="grid gap-3" data-testid="invoice-metrics">
+    <section aria-labelledby="invoice-figures-title" className="grid grid-cols-1 gap-3" data-testid="invoice-metrics">
       <h2 id="invoice-figures-title" className="sr-only">
         Invoice figures
       </h2>

@@ -65,7 +65,7 @@ export default function InvoicesPage() {
   const readOnly = !rights.create && !rights.edit && !rights.delete;
 
   return (
-    <section aria-labelledby="invoices-title" className="grid gap-6">
+    <section aria-labelledby="invoices-title" className="grid grid-cols-1 gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 id="invoices-title" className="text-2xl font-semibold tracking-tight">

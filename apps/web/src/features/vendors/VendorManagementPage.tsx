@@ -7,6 +7,7 @@ import { formatCount } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { VendorTransferActions } from "../vendor-transfer/VendorTransferActions";
+import { ContractBook } from "./ContractBook";
 import { OnboardingQueuePanel } from "./OnboardingQueuePanel";
 import { RelationshipHealthPanel } from "./RelationshipHealthPanel";
 import { VendorDetailSheet } from "./record/VendorRecordSheet";
@@ -16,7 +17,7 @@ import { VendorDialogs } from "./VendorDialogs";
 import { NewVendorDialog } from "./VendorFormDialog";
 import { KpiBreachesReport, RecentInvoices } from "./VendorReports";
 import { VendorTable } from "./VendorTable";
-import { formatContractBook, parseTab, tabTotal, VENDOR_TABS, type VendorTab } from "./vendor-format";
+import { parseTab, tabTotal, VENDOR_TABS, type VendorTab } from "./vendor-format";
 import { vendorRights } from "./vendor-permissions";
 
 /**
@@ -94,9 +95,9 @@ export default function VendorManagementPage() {
   const tabCount = (value: VendorTab) => (summary.data ? tabTotal(value, summary.data) : undefined);
 
   return (
-    <section aria-labelledby="vendors-title" className="grid gap-6">
+    <section aria-labelledby="vendors-title" className="grid grid-cols-1 gap-6">
       <header className="flex flex-wrap items-end justify-between gap-6">
-        <div className="grid gap-3">
+        <div className="grid min-w-0 gap-3">
           <div className="grid gap-1">
             <h1 id="vendors-title" className="text-2xl font-semibold tracking-tight">
               Enterprise Vendor Management
@@ -118,18 +119,7 @@ export default function VendorManagementPage() {
                 )}
               </dd>
             </div>
-            <div>
-              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Contract book</dt>
-              <dd className="text-2xl font-semibold tabular-nums" data-testid="contract-book">
-                {summary.data ? (
-                  formatContractBook(summary.data.contractBookMillions)
-                ) : summary.isError ? (
-                  "—"
-                ) : (
-                  <Skeleton className="mt-1 h-7 w-20" />
-                )}
-              </dd>
-            </div>
+            <ContractBook book={summary.data?.contractBookByCurrency} isError={summary.isError} />
           </dl>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -161,7 +151,7 @@ export default function VendorManagementPage() {
       <VendorCountCards counts={counts} loading={summary.isPending} activeTab={tab} onSelectTab={setTab} />
 
       <Tabs value={tab} onValueChange={(value) => setTab(parseTab(value))} className="gap-4">
-        <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit" aria-label="Vendor lists">
+        <TabsList className="w-full justify-start gap-1 sm:w-fit" aria-label="Vendor lists">
           {VENDOR_TABS.map((t) => {
             const n = tabCount(t.id);
             return (
@@ -178,7 +168,7 @@ export default function VendorManagementPage() {
             );
           })}
         </TabsList>
-        <TabsContent value={tab} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <TabsContent value={tab} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <VendorTable
             tab={tab}
             rights={rights}
@@ -195,7 +185,7 @@ export default function VendorManagementPage() {
         </TabsContent>
       </Tabs>
 
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <KpiBreachesReport vendorHref={vendorHref} />
         <RecentInvoices vendorHref={vendorHref} allowed={rights.invoices} role={me?.role} />
       </div>

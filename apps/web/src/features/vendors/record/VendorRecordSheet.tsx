@@ -147,7 +147,7 @@ function VendorDetailContent({
       </SheetHeader>
 
       <Tabs defaultValue={vendor.status === "onboarding" ? "onboarding" : "overview"} className="gap-4 px-6 py-4">
-        <TabsList className="h-auto w-full flex-wrap justify-start" aria-label="Vendor record sections">
+        <TabsList className="w-full justify-start" aria-label="Vendor record sections">
           <TabsTrigger value="overview" className="flex-none">
             Overview
           </TabsTrigger>
