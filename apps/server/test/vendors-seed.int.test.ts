@@ -37,7 +37,11 @@ describe("demo vendor register", () => {
     for (const status of ["onboarding", "active", "under_review", "offboarding", "offboarded"]) {
       expect(summary.counts[status], status).toBeGreaterThan(0);
     }
-    expect(Number(summary.contractBookMillions)).toBeGreaterThan(10);
+    // The demo bank contracts in euros and dollars: two books, never one mixed figure.
+    const book = summary.contractBookByCurrency as { currency: string; totalMillions: string }[];
+    expect(book.map((e) => e.currency).sort()).toEqual(["EUR", "USD"]);
+    expect(book.every((e) => Number(e.totalMillions) > 0)).toBe(true);
+    expect(summary.contractBook).toBeNull();
     const vendors = await t.services.db.vendor.findMany();
     expect(vendors.every((v) => v.lei && isValidLei(v.lei))).toBe(true);
     expect(new Set(vendors.map((v) => v.name)).size).toBe(40);

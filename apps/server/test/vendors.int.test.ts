@@ -454,23 +454,36 @@ describe("search, list and summary", () => {
     expect((await call(admin, "GET", "/api/vendors/search?q=")).status).toBe(400);
   });
 
-  it("summary counts every status and sums the contract book of vendors not offboarded", async () => {
-    const before = (await call(admin, "GET", "/api/vendors/summary")).body.data;
+  it("summary counts every status and sums the contract book of vendors not offboarded, per currency", async () => {
+    const book = async () => {
+      const data = (await call(admin, "GET", "/api/vendors/summary")).body.data;
+      const byCurrency = new Map<string, { total: string; vendors: number }>(
+        data.contractBookByCurrency.map((e: { currency: string; total: string; vendors: number }) => [e.currency, e]),
+      );
+      return { data, byCurrency };
+    };
+    const before = await book();
     await createVendor(t.services.db, { name: `Big ${tag}`, status: "active", contractValue: "1250000.25" });
     await createVendor(t.services.db, { name: `Gone ${tag}`, status: "offboarded", contractValue: "9999999.00" });
-    const after = (await call(admin, "GET", "/api/vendors/summary")).body.data;
-    expect(after.total).toBe(before.total + 2);
-    expect(after.counts.active).toBe(before.counts.active + 1);
-    expect(after.counts.offboarded).toBe(before.counts.offboarded + 1);
-    const cents = (s: string) => BigInt(s.replace(".", ""));
-    expect(cents(after.contractBook) - cents(before.contractBook)).toBe(125000025n);
-    expect(after.contractBookMillions).toMatch(/^\d+\.\d$/);
-    const db = t.services.db;
-    const exact = await db.vendor.aggregate({
+    const after = await book();
+    expect(after.data.total).toBe(before.data.total + 2);
+    expect(after.data.counts.active).toBe(before.data.counts.active + 1);
+    expect(after.data.counts.offboarded).toBe(before.data.counts.offboarded + 1);
+    const cents = (s: string | undefined) => BigInt((s ?? "0.00").replace(".", ""));
+    expect(cents(after.byCurrency.get("USD")?.total) - cents(before.byCurrency.get("USD")?.total)).toBe(125000025n);
+    expect(after.byCurrency.get("USD")!.vendors).toBe((before.byCurrency.get("USD")?.vendors ?? 0) + 1);
+    // Each currency's total is the exact sum of its vendors not offboarded; none is added to another.
+    const exact = await t.services.db.vendor.groupBy({
+      by: ["currency"],
       where: { status: { not: "offboarded" } },
       _sum: { contractValue: true },
     });
-    expect(after.contractBook).toBe(exact._sum.contractValue!.toFixed(2));
+    expect(Object.fromEntries([...after.byCurrency].map(([c, e]) => [c, e.total]))).toEqual(
+      Object.fromEntries(exact.map((g) => [g.currency, g._sum.contractValue!.toFixed(2)])),
+    );
+    // The old single figure is only given when there is a single currency.
+    if (after.byCurrency.size === 1) expect(after.data.contractBook).toBe(after.byCurrency.get("USD")!.total);
+    else expect(after.data.contractBook).toBeNull();
   });
 });
 

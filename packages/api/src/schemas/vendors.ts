@@ -186,12 +186,41 @@ export const VENDOR_SORTS = [
 ] as const;
 
 export const listVendorsInput = paginationInput(50, 200).extend({
-  sort: z.enum(VENDOR_SORTS).default("name"),
+  sort: z
+    .enum(VENDOR_SORTS)
+    .default("name")
+    .describe(
+      "Column to sort by; ties are broken by id. contractValue groups by currency: currency, then contract value, " +
+        "then id, all in the given order (amounts in different currencies are never compared).",
+    ),
   order: z.enum(["asc", "desc"]).default("asc"),
   search: z.string().trim().max(200).optional(),
   tab: z.enum(VENDOR_TAB_IDS).optional(),
   status: vendorStatusField.optional(),
   riskRating: riskLevelField.optional(),
+});
+
+const decimalText = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** GET /api/vendors/summary: counts by status and the contract book per currency (never one mixed figure). */
+export const vendorSummaryOutput = z.object({
+  total: z.number().int(),
+  contractBookByCurrency: z
+    .array(
+      z.object({
+        currency: z.string().length(3),
+        total: decimalText.describe('Exact sum of the contract values, e.g. "12400000.00"'),
+        totalMillions: z.string().describe('The same in millions, one decimal, e.g. "12.4"'),
+        vendors: z.number().int(),
+      }),
+    )
+    .describe("Vendors not offboarded, per currency: largest total first, equal totals by currency code"),
+  contractBook: decimalText
+    .nullable()
+    .describe("Deprecated: the book when every contract is in one currency; null when there are several"),
+  contractBookMillions: z.string().nullable().describe("Deprecated: contractBook in millions; null as contractBook"),
+  contractBookCurrency: z.string().length(3).nullable().describe("The currency of contractBook, when there is one"),
+  counts: z.record(z.enum(VENDOR_STATUSES), z.number().int()),
 });
 
 export const searchVendorsInput = z.object({

@@ -14,6 +14,7 @@ import {
   startOffboardingInput,
   updateVendorInput,
   vendorIdInput,
+  vendorSummaryOutput,
 } from "../schemas/vendors.js";
 import { type Access, procedure, router } from "../trpc.js";
 import {
@@ -69,10 +70,11 @@ export const vendorsRouter = router({
       rest: {
         method: "GET",
         path: "/api/vendors/summary",
-        summary: "Vendor counts by status and the contract book",
+        summary: "Vendor counts by status and the contract book per currency",
         tags,
       },
     })
+    .output(vendorSummaryOutput)
     .query(({ ctx }) => vendorSummary(ctx)),
 
   search: procedure

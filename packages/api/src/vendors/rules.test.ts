@@ -4,9 +4,11 @@ import {
   centsToString,
   checklistProgress,
   classifyVendorStatus,
+  contractBookEntry,
   contractBookMillions,
   nextReviewDateAfter,
   relationshipHealthScore,
+  singleCurrencyBook,
   statusesForTab,
   toCents,
   transitionProblem,
@@ -185,5 +187,27 @@ describe("money", () => {
     expect(contractBookMillions("12450000")).toBe("12.5");
     expect(contractBookMillions(0)).toBe("0.0");
     expect(contractBookMillions("987654321098.76")).toBe("987654.3");
+  });
+
+  it("keeps each currency's contract book apart and gives a single figure only for one currency", () => {
+    const usd = contractBookEntry({ currency: "USD", total: "225297612.5", vendors: 812 });
+    const eur = contractBookEntry({ currency: "EUR", total: "250000", vendors: 1 });
+    expect(usd).toEqual({ currency: "USD", total: "225297612.50", totalMillions: "225.3", vendors: 812 });
+    expect(eur).toEqual({ currency: "EUR", total: "250000.00", totalMillions: "0.3", vendors: 1 });
+    expect(singleCurrencyBook([usd])).toEqual({
+      contractBook: "225297612.50",
+      contractBookMillions: "225.3",
+      contractBookCurrency: "USD",
+    });
+    expect(singleCurrencyBook([usd, eur])).toEqual({
+      contractBook: null,
+      contractBookMillions: null,
+      contractBookCurrency: null,
+    });
+    expect(singleCurrencyBook([])).toEqual({
+      contractBook: "0.00",
+      contractBookMillions: "0.0",
+      contractBookCurrency: null,
+    });
   });
 });

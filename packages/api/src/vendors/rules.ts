@@ -222,6 +222,43 @@ export function contractBookMillions(total: string | number): string {
   return `${negative && tenths > 0n ? "-" : ""}${tenths / 10n}.${tenths % 10n}`;
 }
 
+/**
+ * One currency's part of the contract book (vendors not offboarded whose contracts are in that currency). Amounts
+ * in different currencies are never added together and never converted.
+ */
+export interface ContractBookEntry {
+  /** ISO 4217 code, e.g. "EUR". */
+  currency: string;
+  /** Exact sum of the contract values, "12400000.00". */
+  total: string;
+  /** The same in millions with one decimal, "12.4". */
+  totalMillions: string;
+  /** How many vendors not offboarded hold their contract in this currency. */
+  vendors: number;
+}
+
+/** A row of the contract book's GROUP BY currency, with its millions. */
+export function contractBookEntry(row: { currency: string; total: string; vendors: number }): ContractBookEntry {
+  const total = centsToString(toCents(row.total));
+  return { currency: row.currency, total, totalMillions: contractBookMillions(total), vendors: row.vendors };
+}
+
+/**
+ * The single contract book figure older clients read (`contractBook`, `contractBookMillions`): only when every
+ * contract is in one currency (or there is none: "0.00", no currency). With several currencies there is no honest
+ * single figure, so all three are null and the per-currency book is the answer.
+ */
+export function singleCurrencyBook(book: readonly ContractBookEntry[]): {
+  contractBook: string | null;
+  contractBookMillions: string | null;
+  contractBookCurrency: string | null;
+} {
+  if (book.length === 0) return { contractBook: "0.00", contractBookMillions: "0.0", contractBookCurrency: null };
+  if (book.length > 1) return { contractBook: null, contractBookMillions: null, contractBookCurrency: null };
+  const [only] = book as [ContractBookEntry];
+  return { contractBook: only.total, contractBookMillions: only.totalMillions, contractBookCurrency: only.currency };
+}
+
 /** The next scheduled review: one year after a periodic or annual review; a triggered review keeps the schedule. */
 export function nextReviewDateAfter(reviewType: ReviewTypeValue, reviewedAt: Date): Date | null {
   if (reviewType === "triggered") return null;

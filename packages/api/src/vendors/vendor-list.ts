@@ -41,7 +41,7 @@ export type VendorListItem = Omit<Pick<Vendor, (typeof VENDOR_LIST_COLUMNS)[numb
 };
 
 /** The columns the sorts read: the search's matches keep only these before the page is cut. */
-const SORT_COLUMNS = ["id", ...VENDOR_SORTS];
+const SORT_COLUMNS = ["id", "currency", ...VENDOR_SORTS];
 
 /**
  * A search this long has trigrams for Vendor_searchText_trgm_idx to find; the matches are then gathered through
@@ -58,7 +58,9 @@ const columnList = (alias: string, columns: readonly string[]) =>
 /**
  * Every sort is one index scan in either direction (see the Vendor indexes): the tie-breakers run in the same
  * direction as the sort, and nullable columns keep PostgreSQL's placement — unrated vendors and vendors without a
- * country come last in ascending order and first in descending order (the gaps to fill).
+ * country come last in ascending order and first in descending order (the gaps to fill). Contract values are
+ * grouped by currency (amounts in different currencies are not comparable): currency, value, id, one direction,
+ * so the (currency, contractValue, id) index serves both.
  */
 function orderBy(input: ListInput, alias: string): Prisma.Sql {
   const dir = input.order === "asc" ? "ASC" : "DESC";
@@ -69,6 +71,8 @@ function orderBy(input: ListInput, alias: string): Prisma.Sql {
     case "riskRating":
     case "country":
       return Prisma.raw(`${key(input.sort)} NULLS ${dir === "ASC" ? "LAST" : "FIRST"}, ${key("id")}`);
+    case "contractValue":
+      return Prisma.raw([key("currency"), key("contractValue"), key("id")].join(", "));
     default:
       return Prisma.raw(`${key(input.sort)}, ${key("id")}`);
   }

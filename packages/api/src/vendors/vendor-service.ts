@@ -1,6 +1,6 @@
 // The vendor register: list, summary, detail, create, update (with the lifecycle), delete (with the history
 // rule), search and bulk changes. Every change runs in one transaction with its audit rows.
-import { Prisma, type VendorStatus } from "@tprm/db";
+import { Prisma, sqlRows, type VendorStatus } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit, writeAudits } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
@@ -18,11 +18,13 @@ import { toBreachDto, toInvoiceDto, toTaskDto, toVendorDto } from "./dto.js";
 import { vendorFilterWhere } from "./list-filters.js";
 import {
   type ChecklistProgress,
+  type ContractBookEntry,
   checklistProgress,
-  contractBookMillions,
+  contractBookEntry,
   DEFAULT_ONBOARDING_CHECKLIST,
   RISK_LEVEL_LABELS,
   relationshipHealthScore,
+  singleCurrencyBook,
   transitionProblem,
   VENDOR_STATUS_LABELS,
   VENDOR_STATUSES,
@@ -38,19 +40,36 @@ const BULK_TX = { timeout: 60_000, maxWait: 10_000 } as const;
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
 
+/**
+ * The contract book per currency of the vendors not offboarded: one GROUP BY currency, summed in PostgreSQL
+ * (numeric, exact), largest total first and, for equal totals, by currency code. Never converted, never added
+ * across currencies.
+ */
+async function contractBook(ctx: Context): Promise<ContractBookEntry[]> {
+  const rows = await sqlRows<{ currency: string; total: string; vendors: number }>(
+    ctx.sql,
+    Prisma.sql`
+      SELECT v."currency", sum(v."contractValue")::text AS total, count(*)::int AS vendors
+      FROM "Vendor" v WHERE v."status" <> 'offboarded'
+      GROUP BY v."currency"
+      ORDER BY sum(v."contractValue") DESC, v."currency" ASC`,
+  );
+  return rows.map(contractBookEntry);
+}
+
 export async function vendorSummary(ctx: Context) {
   const [groups, book] = await Promise.all([
     ctx.db.vendor.groupBy({ by: ["status"], _count: { _all: true } }),
-    ctx.db.vendor.aggregate({ where: { status: { not: "offboarded" } }, _sum: { contractValue: true } }),
+    contractBook(ctx),
   ]);
   const counts = Object.fromEntries(VENDOR_STATUSES.map((s) => [s, 0])) as Record<VendorStatus, number>;
   for (const group of groups) counts[group.status] = group._count._all;
-  const contractBook = (book._sum.contractValue ?? new Prisma.Decimal(0)).toFixed(2);
   return {
     total: Object.values(counts).reduce((a, b) => a + b, 0),
-    /** Sum of the contract values of every vendor not offboarded, exact ("12400000.00"). No FX conversion. */
-    contractBook,
-    contractBookMillions: contractBookMillions(contractBook),
+    /** Per currency, largest first: `{ currency, total: "12400000.00", totalMillions: "12.4", vendors }`. */
+    contractBookByCurrency: book,
+    /** Deprecated single figure: set only when every contract is in one currency, otherwise null. */
+    ...singleCurrencyBook(book),
     counts,
   };
 }
