@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { createUser, signIn } from "./helpers";
 
 /**
  * The public landing page at "/" (spec 000 §1, §2 "Landing page", §3, §5, §9), at a desktop width and on a phone.
@@ -118,6 +119,7 @@ for (const viewport of VIEWPORTS) {
       // Top bar.
       const banner = await topBarActions(page);
       await expect(banner.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+      await expect(banner.getByRole("link", { name: "Open the app" })).toHaveCount(0);
       const bookDemo = banner.getByRole("link", { name: /^Book Demo/ });
       await expect(bookDemo).toHaveAttribute("target", "_blank");
       await expect(bookDemo).toHaveAttribute("href", /^https?:\/\//);
@@ -207,16 +209,35 @@ for (const viewport of VIEWPORTS) {
       await expect(schedule).toHaveAttribute("target", "_blank");
       await expect(schedule).toHaveAttribute("href", schedulingUrl ?? "");
 
-      // Footer: Solutions links, plain-text columns, trust items and certifications.
+      // Footer: every item that looks like a link is one, and goes somewhere real — an element of this page, the
+      // API reference, or a screen of the app — never a dead end.
       const footer = page.getByRole("contentinfo");
       const solutionHrefs = await footer
         .getByRole("navigation", { name: "Solutions" })
         .getByRole("link")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(solutionHrefs).toEqual(FOOTER_SOLUTION_LINKS);
-      await expect(footer.getByRole("link")).toHaveCount(FOOTER_SOLUTION_LINKS.length);
-      for (const column of ["Industries", "Resources", "Company", "Legal"]) {
-        await expect(footer.getByRole("heading", { name: column, exact: true })).toBeVisible();
+      for (const column of ["Solutions", "Industries", "Resources", "Get Started"]) {
+        await expect(footer.getByRole("navigation", { name: column, exact: true })).toBeVisible();
+      }
+      // Inside the link columns there is nothing but links.
+      const columnItems = await footer
+        .getByRole("navigation")
+        .getByRole("listitem")
+        .evaluateAll((items) => items.map((li) => li.children.length === 1 && li.firstElementChild?.tagName === "A"));
+      expect(columnItems.length).toBeGreaterThan(15);
+      expect(columnItems.every(Boolean)).toBe(true);
+      const footerHrefs = await footer
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      expect(footerHrefs).toEqual(expect.arrayContaining(["/api/docs", "/login", "/register", "#industry-financial"]));
+      for (const href of footerHrefs) {
+        if (href.startsWith("#")) {
+          expect(await page.locator(href).count(), href).toBe(1);
+        } else {
+          const response = await page.request.get(href);
+          expect(response.status(), href).toBe(200);
+        }
       }
       for (const item of [
         "Enterprise-Grade Security",
@@ -300,6 +321,62 @@ test.describe("landing page behaviour", () => {
     expect(midway).toBeLessThan(50_000);
     await page.clock.runFor(3_000);
     await expectMetricsFinal(page);
+  });
+
+  test("the counters count in whole numbers and end exactly on their figures (99.97%, never 74.37%)", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+    await stubExternalPages(page);
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    for (let i = 0; i < 50 && !(await heading.isVisible()); i++) await page.clock.runFor(50);
+    const accuracy = page.getByTestId("metric-accuracy");
+    const seen = new Set<string>();
+    for (let step = 0; step < 60; step++) {
+      await page.clock.runFor(50);
+      seen.add((await accuracy.textContent()) ?? "");
+    }
+    const texts = [...seen];
+    expect(texts.length).toBeGreaterThan(5);
+    for (const text of texts) expect(text).toMatch(/^(\d{1,2}%|99\.97%)$/);
+    await expectMetricsFinal(page);
+  });
+
+  test("with reduced motion the figures show at once, without counting", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+    await stubExternalPages(page);
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    for (let i = 0; i < 50 && !(await heading.isVisible()); i++) await page.clock.runFor(50);
+    for (const [id, value] of Object.entries(METRICS)) await expect(page.getByTestId(`metric-${id}`)).toHaveText(value);
+  });
+
+  test("a signed-in user sees Open the app, to the home page of their role, instead of Login", async ({
+    page,
+    request,
+  }) => {
+    for (const [role, home] of [
+      ["Vendor Manager", "/dashboard"],
+      ["Regulatory Body", "/reports"],
+    ] as const) {
+      const user = await createUser(request, role);
+      await signIn(page, user.email);
+      await expect(page).toHaveURL(new RegExp(`${home}$`));
+      await openLanding(page);
+      const banner = page.getByRole("banner");
+      const open = banner.getByRole("link", { name: "Open the app" });
+      await expect(open).toHaveAttribute("href", home);
+      await expect(banner.getByRole("link", { name: "Login" })).toHaveCount(0);
+      await open.click();
+      await expect(page).toHaveURL(new RegExp(`${home}$`));
+      await page.context().clearCookies();
+    }
+    await openLanding(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
   });
 
   test("ROI figures follow the sliders moved with the keyboard", async ({ page }) => {

@@ -173,10 +173,11 @@ export const METRICS: readonly Metric[] = [
   { id: "clients", value: 2_500, decimals: 0, label: "Enterprise clients" },
 ];
 
-export function formatMetric(metric: Metric, value: number): string {
+/** A metric's figure with its prefix and suffix, at the metric's decimals unless `decimals` says otherwise. */
+export function formatMetric(metric: Metric, value: number, decimals = metric.decimals): string {
   const number = value.toLocaleString("en-US", {
-    minimumFractionDigits: metric.decimals,
-    maximumFractionDigits: metric.decimals,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
   });
   return `${metric.prefix ?? ""}${number}${metric.suffix ?? ""}`;
 }
@@ -277,24 +278,51 @@ export const TRUST_ITEMS = [
 
 export const CERTIFICATIONS = ["SOC 2", "ISO 27001", "FedRAMP"] as const;
 
-export const FOOTER_SOLUTIONS = [
+export interface FooterLink {
+  label: string;
+  /** "#section" (on this page), "/api/…" (served by the server) or an app route. */
+  href: string;
+}
+
+export const FOOTER_SOLUTIONS: readonly FooterLink[] = [
   { label: "Risk Assessment", href: "/risk-assessment" },
   { label: "Compliance", href: "/compliance" },
   { label: "Vendor Management", href: "/vendor-management" },
   { label: "Contract Governance", href: "/contracts" },
   { label: "Analytics", href: "/analytics" },
-] as const;
+];
 
-/** Footer columns that name things but do not navigate (spec §2). */
-export const FOOTER_TEXT_COLUMNS = [
+/**
+ * The footer's other columns. Every item goes somewhere real: a section of this page, the API reference the server
+ * serves, or the sign-in and registration screens. The spec's footer also names pages no one has written (About
+ * Us, Careers, Press, Blog, Webinars, Privacy Policy, Terms of Service, ...): they are left out rather than shown
+ * as links that lead nowhere; add them here with their address once the pages exist.
+ */
+export const FOOTER_LINK_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: "Industries",
-    items: ["Banking & Financial Services", "Healthcare", "Government", "Energy & Utilities", "Technology"],
+    links: INDUSTRIES.map((industry) => ({ label: industry.title, href: `#industry-${industry.id}` })),
   },
-  { title: "Resources", items: ["Documentation", "API Reference", "Regulatory Guides", "Webinars", "Blog"] },
-  { title: "Company", items: ["About Us", "Careers", "Partners", "Press", "Contact"] },
-  { title: "Legal", items: ["Privacy Policy", "Terms of Service", "Cookie Policy", "Security", "Accessibility"] },
-] as const;
+  {
+    title: "Resources",
+    links: [
+      { label: "API Reference", href: "/api/docs" },
+      { label: "OpenAPI Document", href: "/api/openapi.json" },
+      { label: "Platform Capabilities", href: "#capabilities" },
+      { label: "Client Stories", href: "#stories" },
+      { label: "ROI Calculator", href: "#roi" },
+    ],
+  },
+  {
+    title: "Get Started",
+    links: [
+      { label: "Pricing", href: "#pricing" },
+      { label: "Talk to a Specialist", href: "#consultation" },
+      { label: "Sign In", href: "/login" },
+      { label: "Create an Account", href: "/register" },
+    ],
+  },
+];
 
 /** In-page navigation of the top bar. */
 export const SECTION_LINKS = [

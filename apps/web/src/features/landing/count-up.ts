@@ -12,14 +12,19 @@ export function easeOutCubic(t: number): number {
 }
 
 /**
- * The value shown `elapsedMs` after counting started, rounded to `decimals`. Reaches `target` exactly
- * at `durationMs` and stays there.
+ * The value shown `elapsedMs` after counting started: whole numbers while counting (rounded down, so a count never
+ * shows a figure above its target, and never a stray fraction such as 74.37), then exactly `target` from
+ * `durationMs` on. Monotonic: the eased fraction only grows.
  */
-export function countUpValue(target: number, elapsedMs: number, durationMs: number, decimals = 0): number {
+export function countUpValue(target: number, elapsedMs: number, durationMs: number): number {
   if (elapsedMs <= 0) return 0;
   if (elapsedMs >= durationMs) return target;
-  const factor = 10 ** decimals;
-  return Math.round(target * easeOutCubic(elapsedMs / durationMs) * factor) / factor;
+  return Math.min(Math.floor(target * easeOutCubic(elapsedMs / durationMs)), Math.floor(target));
+}
+
+/** Decimals to print for a value on its way to `target`: none while counting, the target's own once it is reached. */
+export function countUpDecimals(value: number, target: number, decimals: number): number {
+  return value === target ? decimals : 0;
 }
 
 function prefersReducedMotion(): boolean {
@@ -29,7 +34,7 @@ function prefersReducedMotion(): boolean {
 /**
  * Counts from 0 to each target, starting COUNT_UP_DELAY_MS after the element comes into view (it is in
  * view on load on a desktop screen, so the count starts half a second after the page appears). With
- * reduced motion the final values show at once.
+ * reduced motion (prefers-reduced-motion: reduce, read when the page mounts) the final values show at once.
  */
 export function useCountUp<T extends HTMLElement>(
   targets: readonly { value: number; decimals: number }[],
@@ -55,7 +60,7 @@ export function useCountUp<T extends HTMLElement>(
         const t0 = performance.now();
         const tick = (now: number) => {
           const elapsed = now - t0;
-          setValues(targetsRef.current.map((t) => countUpValue(t.value, elapsed, COUNT_UP_DURATION_MS, t.decimals)));
+          setValues(targetsRef.current.map((t) => countUpValue(t.value, elapsed, COUNT_UP_DURATION_MS)));
           if (elapsed < COUNT_UP_DURATION_MS) frame = requestAnimationFrame(tick);
           else setDone(true);
         };

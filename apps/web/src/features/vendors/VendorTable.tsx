@@ -187,12 +187,25 @@ export function VendorTable({
               <SortableTableHead direction={direction("riskRating")} onSort={() => sortBy("riskRating")}>
                 Risk
               </SortableTableHead>
+              {/* Amounts in different currencies are not comparable: the sort groups by currency first. */}
               <SortableTableHead
                 className="text-right [&>button]:ml-auto"
                 direction={direction("contractValue")}
                 onSort={() => sortBy("contractValue")}
+                title="Sorts by currency, then by contract value within each currency"
+                data-testid="contract-value-header"
               >
-                Contract value
+                <span className="grid justify-items-end leading-tight">
+                  <span>Contract value</span>
+                  <span
+                    className={cn(
+                      "text-[11px] font-normal text-muted-foreground",
+                      !direction("contractValue") && "sr-only",
+                    )}
+                  >
+                    grouped by currency
+                  </span>
+                </span>
               </SortableTableHead>
               <SortableTableHead
                 className="text-right"
@@ -323,7 +336,10 @@ function VendorRow({
       <TableCell>
         <RiskChip risk={vendor.riskRating} />
       </TableCell>
-      <TableCell className="text-right tabular-nums">{formatMoney(vendor.contractValue, vendor.currency)}</TableCell>
+      <TableCell className="text-right tabular-nums whitespace-nowrap" data-testid="contract-value">
+        {formatMoney(vendor.contractValue, vendor.currency)}{" "}
+        <span className="text-xs text-muted-foreground">{vendor.currency}</span>
+      </TableCell>
       <TableCell className="text-right tabular-nums">
         <span className={cn(vendor.kpiBreachesCount > 0 && "font-semibold text-destructive")}>
           {vendor.kpiBreachesCount}

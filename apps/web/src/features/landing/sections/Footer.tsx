@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { BrandMark } from "../components/BrandMark";
 import { Container } from "../components/SectionHeading";
 import { PRODUCT_NAME } from "../config";
-import { CERTIFICATIONS, FOOTER_SOLUTIONS, FOOTER_TEXT_COLUMNS, TRUST_ITEMS } from "../content";
+import { CERTIFICATIONS, FOOTER_LINK_COLUMNS, FOOTER_SOLUTIONS, type FooterLink, TRUST_ITEMS } from "../content";
 
 const TRUST_ICONS: Record<(typeof TRUST_ITEMS)[number]["id"], React.ComponentType<{ className?: string }>> = {
   security: Lock,
@@ -14,6 +14,40 @@ const TRUST_ICONS: Record<(typeof TRUST_ITEMS)[number]["id"], React.ComponentTyp
 };
 
 const columnTitle = "text-sm font-semibold text-white";
+const linkClass =
+  "rounded-sm text-slate-200 underline-offset-4 outline-none transition-colors hover:text-white hover:underline focus-visible:ring-[3px] focus-visible:ring-blue-400/60";
+
+/** In-page anchors and the server's own pages (/api/…) are plain links; app routes go through the router. */
+function FooterAnchor({ link }: { link: FooterLink }) {
+  if (link.href.startsWith("#") || link.href.startsWith("/api/"))
+    return (
+      <a href={link.href} className={linkClass}>
+        {link.label}
+      </a>
+    );
+  return (
+    <Link to={link.href} className={linkClass}>
+      {link.label}
+    </Link>
+  );
+}
+
+function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={columnTitle}>
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-3 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <FooterAnchor link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -57,33 +91,15 @@ export function Footer() {
             </ul>
           </div>
 
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
-            <nav aria-labelledby="footer-solutions">
-              <h2 id="footer-solutions" className={columnTitle}>
-                Solutions
-              </h2>
-              <ul className="mt-4 grid gap-3 text-sm">
-                {FOOTER_SOLUTIONS.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      className="rounded-sm text-slate-200 underline-offset-4 outline-none transition-colors hover:text-white hover:underline focus-visible:ring-[3px] focus-visible:ring-blue-400/60"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {FOOTER_TEXT_COLUMNS.map((column) => (
-              <div key={column.title}>
-                <h2 className={columnTitle}>{column.title}</h2>
-                <ul className="mt-4 grid gap-3 text-sm text-slate-400">
-                  {column.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+            <LinkColumn id="footer-solutions" title="Solutions" links={FOOTER_SOLUTIONS} />
+            {FOOTER_LINK_COLUMNS.map((column) => (
+              <LinkColumn
+                key={column.title}
+                id={`footer-${column.title.toLowerCase().replace(/\W+/g, "-")}`}
+                title={column.title}
+                links={column.links}
+              />
             ))}
           </div>
         </div>

@@ -2,7 +2,7 @@ import { Button } from "@tprm/ui";
 import { ArrowRight, Check } from "lucide-react";
 import { Container, NewTabHint } from "../components/SectionHeading";
 import { formatMetric, METRICS } from "../content";
-import { useCountUp } from "../count-up";
+import { countUpDecimals, useCountUp } from "../count-up";
 import { ProductPreview } from "./ProductPreview";
 
 interface HeroProps {
@@ -81,7 +81,11 @@ function LiveMetrics() {
               <dt className="text-sm text-slate-400">{metric.label}</dt>
               <dd className="text-3xl font-bold tracking-tight tabular-nums text-white sm:text-4xl">
                 <span aria-hidden="true" data-testid={`metric-${metric.id}`}>
-                  {formatMetric(metric, values[index] ?? 0)}
+                  {formatMetric(
+                    metric,
+                    values[index] ?? 0,
+                    countUpDecimals(values[index] ?? 0, metric.value, metric.decimals),
+                  )}
                 </span>
                 <span className="sr-only">{formatMetric(metric, metric.value)}</span>
               </dd>

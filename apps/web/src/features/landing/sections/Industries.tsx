@@ -28,7 +28,7 @@ export function Industries() {
           {INDUSTRIES.map((industry) => {
             const Icon = ICONS[industry.id] ?? Landmark;
             return (
-              <li key={industry.id}>
+              <li key={industry.id} id={`industry-${industry.id}`} className="scroll-mt-20">
                 <article className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
                   <span className="flex size-11 items-center justify-center rounded-lg bg-slate-900 text-white dark:bg-white/10">
                     <Icon className="size-6" aria-hidden="true" />

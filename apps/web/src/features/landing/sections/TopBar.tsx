@@ -1,7 +1,9 @@
+import { homePathFor } from "@tprm/api/permissions";
 import { Button } from "@tprm/ui";
 import { ExternalLink, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useSession } from "../../../lib/session";
 import { BrandMark } from "../components/BrandMark";
 import { Container, NewTabHint } from "../components/SectionHeading";
 import { landingConfig } from "../config";
@@ -11,7 +13,23 @@ interface TopBarProps {
   onRequestDemo: () => void;
 }
 
-/** Sticky top bar: Login, Book Demo (external), Explore Platform (new tab) and Request Enterprise Demo. */
+/**
+ * "Login" for a visitor; "Open the app" (to the role's home page) for someone already signed in. The session
+ * query and the permission table belong to the app shell, so the landing chunk grows by this component only.
+ */
+function AccountLink() {
+  const { data: user } = useSession();
+  return (
+    <Button variant="ghost" asChild>
+      {user ? <Link to={homePathFor(user.role)}>Open the app</Link> : <Link to="/login">Login</Link>}
+    </Button>
+  );
+}
+
+/**
+ * Sticky top bar: Login (or Open the app when signed in), Book Demo (external), Explore Platform (new tab) and
+ * Request Enterprise Demo.
+ */
 export function TopBar({ onRequestDemo }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -33,11 +51,7 @@ export function TopBar({ onRequestDemo }: TopBarProps) {
     const full = layout === "menu" ? "w-full justify-center" : "";
     return (
       <>
-        {layout === "bar" && (
-          <Button variant="ghost" asChild>
-            <Link to="/login">Login</Link>
-          </Button>
-        )}
+        {layout === "bar" && <AccountLink />}
         <Button variant="outline" asChild className={full}>
           <a href={landingConfig.bookingUrl} target="_blank" rel="noopener noreferrer">
             Book Demo
@@ -89,9 +103,7 @@ export function TopBar({ onRequestDemo }: TopBarProps) {
           {actions("bar")}
         </div>
         <div className="ml-auto flex items-center gap-1 lg:hidden">
-          <Button variant="ghost" asChild>
-            <Link to="/login">Login</Link>
-          </Button>
+          <AccountLink />
           <Button
             ref={toggleRef}
             variant="ghost"
