@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatCalendarDate, formatMoney } from "./format";
+import { formatAmount, formatCalendarDate, formatMoney, formatMoneyMillions } from "./format";
 
 describe("money", () => {
   it("formats exact decimal strings without floating noise", () => {
@@ -20,6 +20,17 @@ describe("money", () => {
   it("survives an unknown currency code", () => {
     expect(formatMoney("100", "ZZZZ", "en-US")).toContain("100");
     expect(formatAmount("100.00", "ZZZZ", "en-US")).toContain("100");
+  });
+});
+
+describe("money in millions", () => {
+  it("puts the currency's symbol or code with one decimal and the M after the number", () => {
+    expect(formatMoneyMillions("225297.6", "USD")).toBe("$225,297.6M");
+    expect(formatMoneyMillions("12.4", "EUR")).toBe("€12.4M");
+    expect(formatMoneyMillions("3.1", "CHF")).toBe("CHF\u00a03.1M");
+    expect(formatMoneyMillions(3.25, "GBP")).toBe("£3.3M");
+    expect(formatMoneyMillions("12.4", "EUR", "de-DE")).toBe("12,4M\u00a0€");
+    expect(formatMoneyMillions("x", "EUR")).toBe("—");
   });
 });
 

@@ -76,6 +76,27 @@ export function formatAmount(value: string | number | null | undefined, currency
   return money ? currencyFormat(money.exact, currency, locale, true) : "—";
 }
 
+/**
+ * An amount in millions (an exact decimal string such as "225297.6", as the API rounds it) with its currency and one
+ * decimal: "$225,297.6M", "€12.4M", "CHF 3.1M". The "M" follows the number wherever the locale puts the symbol.
+ */
+export function formatMoneyMillions(millions: string | number, currency: string, locale = "en-US"): string {
+  const money = moneyValue(millions);
+  if (!money) return "—";
+  try {
+    const parts = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).formatToParts(money.exact as number);
+    const last = parts.findLastIndex((p) => p.type === "integer" || p.type === "fraction");
+    return parts.map((p, i) => (i === last ? `${p.value}M` : p.value)).join("");
+  } catch {
+    return `${currency} ${money.exact}M`;
+  }
+}
+
 /** A count with its thousands grouped: 100000 → "100,000" (en-US, as the rest of the screens). */
 export function formatCount(value: number): string {
   return value.toLocaleString("en-US");

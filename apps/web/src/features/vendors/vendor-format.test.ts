@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  contractBookLabel,
+  currencyName,
   formatContractBook,
   healthTone,
   humanize,
@@ -7,6 +9,7 @@ import {
   parseTab,
   progressPercent,
   riskLabel,
+  splitContractBook,
   statusClassName,
   statusLabel,
   tabTotal,
@@ -42,13 +45,39 @@ describe("risk rating", () => {
   });
 });
 
-describe("money", () => {
-  it("shows the contract book in millions with one decimal", () => {
-    expect(formatContractBook("12.4")).toBe("$12.4M");
-    expect(formatContractBook("0")).toBe("$0.0M");
-    expect(formatContractBook(3.25)).toBe("$3.3M");
-    expect(formatContractBook(undefined)).toBe("$0.0M");
-    expect(formatContractBook("225297.6")).toBe("$225,297.6M");
+describe("contract book", () => {
+  const figure = (currency: string, total: string, totalMillions: string, vendors = 1) => ({
+    currency,
+    total,
+    totalMillions,
+    vendors,
+  });
+
+  it("shows each currency's book in millions with one decimal, its own symbol and thousands separators", () => {
+    expect(formatContractBook(figure("USD", "225297600000.00", "225297.6"))).toBe("$225,297.6M");
+    expect(formatContractBook(figure("EUR", "12400000.00", "12.4"))).toBe("€12.4M");
+    expect(formatContractBook(figure("GBP", "3100000.00", "3.1"))).toBe("£3.1M");
+    expect(formatContractBook(figure("CHF", "3100000.00", "3.1"))).toBe("CHF\u00a03.1M");
+    expect(formatContractBook(figure("USD", "0.00", "0.0"))).toBe("$0.0M");
+  });
+
+  it("never rounds a book that holds money down to zero", () => {
+    expect(formatContractBook(figure("EUR", "40000.00", "0.0"))).toBe("<€0.1M");
+    expect(formatContractBook(figure("EUR", "250000.00", "0.3"))).toBe("€0.3M");
+  });
+
+  it("labels a figure with the currency's name, the exact amount and the vendors behind it", () => {
+    expect(contractBookLabel(figure("EUR", "12400000.50", "12.4", 3))).toBe("Euro: €12,400,000.50 across 3 vendors");
+    expect(contractBookLabel(figure("USD", "250000.00", "0.3", 1))).toBe("US Dollar: $250,000.00 across 1 vendor");
+    expect(currencyName("ZZZ")).toBe("ZZZ");
+  });
+
+  it("shows up to four currencies and folds the rest behind +N more", () => {
+    const book = ["USD", "EUR", "GBP", "CHF", "JPY", "SEK"];
+    expect(splitContractBook(book.slice(0, 4))).toEqual({ shown: book.slice(0, 4), hidden: [] });
+    expect(splitContractBook(book)).toEqual({ shown: ["USD", "EUR", "GBP"], hidden: ["CHF", "JPY", "SEK"] });
+    expect(splitContractBook(book.slice(0, 5))).toEqual({ shown: ["USD", "EUR", "GBP"], hidden: ["CHF", "JPY"] });
+    expect(splitContractBook([])).toEqual({ shown: [], hidden: [] });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type VendorStatusValue,
   type VendorTab,
 } from "@tprm/api/schemas";
+import { formatAmount, formatCount, formatMoneyMillions } from "../../lib/format";
 import { type SortState as GenericSortState, nextSort as nextSortBy, type SortOrder } from "../../lib/sort";
 
 export { REVIEW_TYPE_LABELS, RISK_LEVELS, VENDOR_STATUSES, VENDOR_TABS, type VendorTab };
@@ -84,11 +85,58 @@ export function humanize(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The contract book in millions with one decimal (000 §9): "12.4" → "$12.4M". */
-export function formatContractBook(millions: string | number | null | undefined, symbol = "$"): string {
-  const value = typeof millions === "number" ? millions : Number(millions ?? 0);
-  if (!Number.isFinite(value)) return `${symbol}0.0M`;
-  return `${symbol}${value.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}M`;
+/** One currency's part of the contract book, as vendors.summary answers it. */
+export interface ContractBookFigure {
+  currency: string;
+  total: string;
+  totalMillions: string;
+  vendors: number;
+}
+
+/**
+ * One currency's contract book in millions with one decimal (000 §9): "$12.4M", "€225,297.6M", "CHF 3.1M". A book
+ * that is not zero but rounds to 0.0 reads "<€0.1M", never "€0.0M".
+ */
+export function formatContractBook(figure: Pick<ContractBookFigure, "currency" | "total" | "totalMillions">): string {
+  const rounded = formatMoneyMillions(figure.totalMillions, figure.currency);
+  const nonZero = /[1-9]/.test(figure.total);
+  return nonZero && !/[1-9]/.test(figure.totalMillions) ? `<${formatMoneyMillions("0.1", figure.currency)}` : rounded;
+}
+
+let currencyNames: Intl.DisplayNames | null | undefined;
+
+/** "EUR" → "Euro" (the code itself when the browser has no name for it). */
+export function currencyName(code: string): string {
+  if (currencyNames === undefined) {
+    try {
+      currencyNames = new Intl.DisplayNames("en", { type: "currency" });
+    } catch {
+      currencyNames = null;
+    }
+  }
+  try {
+    return currencyNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * What one figure says to a screen reader and in its tooltip: "Euro: €12,400,000.50 across 3 vendors".
+ */
+export function contractBookLabel(figure: ContractBookFigure): string {
+  const vendors = `${formatCount(figure.vendors)} ${figure.vendors === 1 ? "vendor" : "vendors"}`;
+  return `${currencyName(figure.currency)}: ${formatAmount(figure.total, figure.currency, "en-US")} across ${vendors}`;
+}
+
+/**
+ * The header shows the largest currencies and folds the rest behind "+N more": all of them when there are at most
+ * `max`, otherwise the first `max - 1` (so "+1 more" never takes the place of the figure it hides).
+ */
+export function splitContractBook<T>(book: readonly T[], max = 4): { shown: T[]; hidden: T[] } {
+  if (book.length <= max) return { shown: [...book], hidden: [] };
+  const keep = Math.max(1, max - 1);
+  return { shown: book.slice(0, keep), hidden: book.slice(keep) };
 }
 
 let regionNames: Intl.DisplayNames | null | undefined;

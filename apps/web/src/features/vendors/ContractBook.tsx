@@ -1,0 +1,98 @@
+import { Skeleton, Tooltip, TooltipContent, TooltipTrigger } from "@tprm/ui";
+import { useId, useState } from "react";
+import { type ContractBookFigure, contractBookLabel, formatContractBook, splitContractBook } from "./vendor-format";
+
+/**
+ * The header's contract book: one figure per currency, largest first ("$225.3M · €12.4M · £3.1M"), never added
+ * together. Beyond four currencies the rest fold behind "+N more" (listed in its tooltip; a click or Enter shows
+ * them in place, so touch and keyboard users reach them too). Each figure's full amount, currency name and vendor
+ * count are its tooltip and what a screen reader reads.
+ */
+export function ContractBook({
+  book,
+  isError,
+}: {
+  /** vendors.summary's contractBookByCurrency; undefined while loading or after an error. */
+  book: readonly ContractBookFigure[] | undefined;
+  isError: boolean;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Contract book</dt>
+      <dd className="text-2xl font-semibold tabular-nums" data-testid="contract-book">
+        {book ? <Figures book={book} /> : isError ? "—" : <Skeleton className="mt-1 h-7 w-20" />}
+      </dd>
+    </div>
+  );
+}
+
+function Figures({ book }: { book: readonly ContractBookFigure[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const [tipOpen, setTipOpen] = useState(false);
+  const listId = useId();
+  if (book.length === 0) {
+    return <span className="text-muted-foreground">None</span>;
+  }
+  const { shown, hidden } = splitContractBook(book);
+  const visible = expanded ? [...shown, ...hidden] : shown;
+  return (
+    <ul
+      id={listId}
+      aria-label="Contract book by currency"
+      className="flex flex-wrap items-baseline gap-x-2 gap-y-1"
+      data-testid="contract-book-figures"
+    >
+      {visible.map((figure, i) => (
+        <li
+          key={figure.currency}
+          className="flex items-baseline gap-x-2 whitespace-nowrap"
+          data-testid="contract-book-figure"
+          data-currency={figure.currency}
+        >
+          {i > 0 && (
+            <span aria-hidden="true" className="font-normal text-muted-foreground">
+              ·
+            </span>
+          )}
+          <span title={contractBookLabel(figure)}>
+            <span aria-hidden="true">{formatContractBook(figure)}</span>
+            <span className="sr-only">{contractBookLabel(figure)}</span>
+          </span>
+        </li>
+      ))}
+      {hidden.length > 0 && (
+        <li className="self-center">
+          <Tooltip open={tipOpen && !expanded} onOpenChange={setTipOpen}>
+            <TooltipTrigger asChild>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setExpanded((open) => !open)}
+                className="rounded-md px-1.5 py-0.5 text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                data-testid="contract-book-more"
+              >
+                {expanded ? (
+                  "Show fewer"
+                ) : (
+                  <>
+                    +{hidden.length} more<span className="sr-only"> currencies</span>
+                  </>
+                )}
+              </button>
+            </TooltipTrigger>
+            <TooltipContent side="bottom" className="max-w-80">
+              <ul className="grid gap-0.5 tabular-nums" aria-label="Other currencies">
+                {hidden.map((figure) => (
+                  <li key={figure.currency}>
+                    <span className="font-semibold">{formatContractBook(figure)}</span> — {contractBookLabel(figure)}
+                  </li>
+                ))}
+              </ul>
+            </TooltipContent>
+          </Tooltip>
+        </li>
+      )}
+    </ul>
+  );
+}
