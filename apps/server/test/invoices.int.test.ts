@@ -82,7 +82,10 @@ describe("invoices CRUD", () => {
     });
     expect(audit.map((a) => a.action)).toEqual(["CREATE", "UPDATE", "UPDATE", "DELETE"]);
     expect(audit[0]!.description).toBe("Recorded invoice CV-2026-001 from Crud Vendor: 2,500.10 EUR");
-    expect(audit[1]!.description).toBe("Marked invoice CV-2026-001 from Crud Vendor paid: 2,500.10 EUR");
+    // The finance user signed in by signIn() is named Test User.
+    expect(audit[1]!.description).toBe(
+      "Marked invoice CV-2026-001 from Crud Vendor paid: 2,500.10 EUR (approved by Test User)",
+    );
     await t.services.db.vendor.delete({ where: { id: vendor.id } });
   });
 

@@ -1,4 +1,5 @@
 // Invoices: list (with the derived "overdue" status), CRUD, exceptions and metrics. Amounts are exact decimals.
+// Marking an invoice paid records who approved the payment (paidById): the signed-in user, never the request.
 import { Prisma } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
@@ -12,7 +13,8 @@ import type {
   updateInvoiceInput,
 } from "../schemas/invoices.js";
 import { requireAuth } from "../trpc.js";
-import { formatAmount, type InvoiceDto, toInvoiceDto } from "../vendors/dto.js";
+import { personName } from "../vendors/attribution.js";
+import { formatAmount, type InvoiceDto, toInvoiceDto, USER_NAME } from "../vendors/dto.js";
 import {
   addDays,
   exceedsContractValue,
@@ -25,6 +27,8 @@ import {
 export const INVOICE_ENTITY = "Invoice";
 
 const vendorRef = { select: { id: true, name: true } } as const;
+/** What an invoice answer needs besides its own columns: its vendor and who approved its payment. */
+const withRefs = { vendor: vendorRef, paidBy: USER_NAME } as const;
 
 /** A "YYYY-MM-DD" date as the Date Prisma writes to a date column. */
 const asDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -63,7 +67,7 @@ export async function listInvoices(ctx: Context, input: z.infer<typeof listInvoi
     ctx.db.invoice.findMany({
       where,
       orderBy: listOrder(input),
-      include: { vendor: vendorRef },
+      include: withRefs,
       ...skipTake(input.page, input.limit),
     }),
     ctx.db.invoice.count({ where }),
@@ -75,7 +79,7 @@ export async function recentInvoices(ctx: Context, input: z.infer<typeof recentI
   const rows = await ctx.db.invoice.findMany({
     orderBy: [{ issueDate: "desc" }, { createdAt: "desc" }, { id: "desc" }],
     take: input.limit,
-    include: { vendor: vendorRef },
+    include: withRefs,
   });
   const today = todayIso();
   return rows.map((r) => toInvoiceDto(r, today));
@@ -128,10 +132,11 @@ export async function createInvoice(ctx: Context, input: z.infer<typeof createIn
         dueDate: asDate(input.dueDate),
         status: input.status,
         paidAt: input.status === "paid" ? (input.paidAt ?? new Date()) : null,
+        paidById: input.status === "paid" ? actor.id : null,
         description: input.description ?? null,
         createdById: actor.id,
       },
-      include: { vendor: vendorRef },
+      include: withRefs,
     });
     const dto = toInvoiceDto(created);
     await writeAudit(tx, {
@@ -140,7 +145,7 @@ export async function createInvoice(ctx: Context, input: z.infer<typeof createIn
       entityType: INVOICE_ENTITY,
       entityId: created.id,
       after: dto,
-      description: `Recorded invoice ${dto.number} from ${vendor.name}: ${formatAmount(dto.amount, dto.currency)}`,
+      description: `Recorded invoice ${dto.number} from ${vendor.name}: ${formatAmount(dto.amount, dto.currency)}${dto.paidBy ? ` (paid, approved by ${dto.paidBy.name})` : ""}`,
       ipAddress: ctx.ipAddress,
     });
     return { ...dto, warnings: await warningsFor(tx, dto, vendor.contractValue.toFixed(2)) };
@@ -151,7 +156,7 @@ export async function updateInvoice(ctx: Context, input: z.infer<typeof updateIn
   const actor = requireAuth(ctx).user;
   const { id, ...fields } = input;
   return ctx.db.$transaction(async (tx) => {
-    const before = await tx.invoice.findUnique({ where: { id }, include: { vendor: vendorRef } });
+    const before = await tx.invoice.findUnique({ where: { id }, include: withRefs });
     if (!before) throw notFound("Invoice not found.");
     const beforeDto = toInvoiceDto(before);
     const issueDate = fields.issueDate ?? beforeDto.issueDate;
@@ -177,9 +182,11 @@ export async function updateInvoice(ctx: Context, input: z.infer<typeof updateIn
         dueDate: asDate(dueDate),
         status,
         paidAt,
+        // Who approved the payment: whoever marks it paid; kept while it stays paid, cleared when back to pending.
+        paidById: status === "paid" ? (before.status === "paid" ? before.paidById : actor.id) : null,
         ...(fields.description !== undefined ? { description: fields.description } : {}),
       },
-      include: { vendor: { select: { id: true, name: true, contractValue: true } } },
+      include: { vendor: { select: { id: true, name: true, contractValue: true } }, paidBy: USER_NAME },
     });
     const dto = toInvoiceDto(after);
     const paidNow = before.status !== "paid" && status === "paid";
@@ -191,7 +198,7 @@ export async function updateInvoice(ctx: Context, input: z.infer<typeof updateIn
       before: beforeDto,
       after: dto,
       description: paidNow
-        ? `Marked invoice ${dto.number} from ${after.vendor.name} paid: ${formatAmount(dto.amount, dto.currency)}`
+        ? `Marked invoice ${dto.number} from ${after.vendor.name} paid: ${formatAmount(dto.amount, dto.currency)} (approved by ${personName(actor)})`
         : `Updated invoice ${dto.number} from ${after.vendor.name}`,
       ipAddress: ctx.ipAddress,
     });
@@ -202,7 +209,7 @@ export async function updateInvoice(ctx: Context, input: z.infer<typeof updateIn
 export async function deleteInvoice(ctx: Context, id: string) {
   const actor = requireAuth(ctx).user;
   return ctx.db.$transaction(async (tx) => {
-    const before = await tx.invoice.findUnique({ where: { id }, include: { vendor: vendorRef } });
+    const before = await tx.invoice.findUnique({ where: { id }, include: withRefs });
     if (!before) throw notFound("Invoice not found.");
     await tx.invoice.delete({ where: { id } });
     const dto = toInvoiceDto(before);
@@ -230,7 +237,7 @@ export async function invoiceExceptions(ctx: Context) {
       where: { status: "pending", dueDate: { lt: todayDate } },
       orderBy: [{ dueDate: "asc" }, { id: "asc" }],
       take: EXCEPTION_LIMIT,
-      include: { vendor: vendorRef },
+      include: withRefs,
     }),
     ctx.db.invoice.count({ where: { status: "pending", dueDate: { lt: todayDate } } }),
     // Candidates found in SQL (so the whole table is never loaded); findDuplicateInvoices decides the groups.
@@ -254,7 +261,7 @@ export async function invoiceExceptions(ctx: Context) {
   const duplicateRows = duplicateCandidates.length
     ? await ctx.db.invoice.findMany({
         where: { id: { in: duplicateCandidates.map((r) => r.id) } },
-        include: { vendor: vendorRef },
+        include: withRefs,
       })
     : [];
   const byId = new Map(duplicateRows.map((r) => [r.id, toInvoiceDto(r, today)]));
@@ -266,7 +273,7 @@ export async function invoiceExceptions(ctx: Context) {
   const overContractRows = overContractIds.length
     ? await ctx.db.invoice.findMany({
         where: { id: { in: overContractIds.map((r) => r.id) } },
-        include: { vendor: { select: { id: true, name: true, contractValue: true } } },
+        include: { vendor: { select: { id: true, name: true, contractValue: true } }, paidBy: USER_NAME },
       })
     : [];
   const overContract = overContractRows

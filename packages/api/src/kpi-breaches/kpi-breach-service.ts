@@ -1,14 +1,17 @@
 // KPI breaches: the KPI Breaches Report (recent), recording a breach (which counts towards the vendor's
-// kpiBreachesCount and lowers its relationship health while open) and resolving one.
+// kpiBreachesCount and lowers its relationship health while open) and resolving one. The reporter of a breach
+// is the signed-in user who records it (createdById); nothing in the request can name another.
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
 import { type createKpiBreachInput, REVIEW_PERIOD_DAYS, type recentKpiBreachesInput } from "../schemas/vendors.js";
 import { requireAuth } from "../trpc.js";
-import { toBreachDto } from "../vendors/dto.js";
+import { personName } from "../vendors/attribution.js";
+import { BREACH_INCLUDE, toBreachDto } from "../vendors/dto.js";
 import { RISK_LEVEL_LABELS } from "../vendors/rules.js";
 import { VENDOR_ENTITY } from "../vendors/vendor-service.js";
+import { formatMeasure } from "./rules.js";
 
 export async function recentKpiBreaches(ctx: Context, input: z.infer<typeof recentKpiBreachesInput>) {
   const since = input.period ? new Date(Date.now() - REVIEW_PERIOD_DAYS[input.period] * 86_400_000) : null;
@@ -19,12 +22,10 @@ export async function recentKpiBreaches(ctx: Context, input: z.infer<typeof rece
     },
     orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
     take: input.limit,
-    include: { vendor: { select: { id: true, name: true } } },
+    include: { vendor: { select: { id: true, name: true } }, ...BREACH_INCLUDE },
   });
   return rows.map(({ vendor, ...b }) => ({ ...toBreachDto(b), vendor }));
 }
-
-const measure = (value: string, unit: string | null | undefined) => `${value}${unit ? ` ${unit}` : ""}`;
 
 export async function createKpiBreach(ctx: Context, input: z.infer<typeof createKpiBreachInput>) {
   const actor = requireAuth(ctx).user;
@@ -43,6 +44,7 @@ export async function createKpiBreach(ctx: Context, input: z.infer<typeof create
         notes: input.notes ?? null,
         createdById: actor.id,
       },
+      include: BREACH_INCLUDE,
     });
     await tx.vendor.update({
       where: { id: vendor.id },
@@ -55,7 +57,7 @@ export async function createKpiBreach(ctx: Context, input: z.infer<typeof create
       entityType: VENDOR_ENTITY,
       entityId: vendor.id,
       after: { kpiBreach: dto },
-      description: `Recorded a ${RISK_LEVEL_LABELS[input.severity]} KPI breach for ${vendor.name}: ${input.kpi} ${measure(dto.actual, input.unit)} against ${measure(dto.threshold, input.unit)}`,
+      description: `Recorded a ${RISK_LEVEL_LABELS[input.severity]} KPI breach for ${vendor.name}: ${input.kpi} ${formatMeasure(dto.actual, input.unit)} against a target of ${formatMeasure(dto.threshold, input.unit)} (reported by ${personName(actor)})`,
       ipAddress: ctx.ipAddress,
     });
     return { ...dto, vendor };
@@ -67,12 +69,16 @@ export async function resolveKpiBreach(ctx: Context, id: string) {
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.kpiBreach.findUnique({
       where: { id },
-      include: { vendor: { select: { id: true, name: true } } },
+      include: { vendor: { select: { id: true, name: true } }, ...BREACH_INCLUDE },
     });
     if (!before) throw notFound("KPI breach not found.");
     const { vendor, ...row } = before;
     if (row.resolvedAt) throw conflict(`This ${row.kpi} breach of ${vendor.name} is already resolved.`);
-    const after = await tx.kpiBreach.update({ where: { id }, data: { resolvedAt: new Date() } });
+    const after = await tx.kpiBreach.update({
+      where: { id },
+      data: { resolvedAt: new Date() },
+      include: BREACH_INCLUDE,
+    });
     await writeAudit(tx, {
       actorId: actor.id,
       action: "UPDATE",

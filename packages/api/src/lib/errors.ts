@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { ZodRealError } from "zod";
 
 export const badRequest = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
 export const unauthorized = (message = "You are not signed in.") => new TRPCError({ code: "UNAUTHORIZED", message });
@@ -7,3 +8,14 @@ export const forbidden = (message = "You don't have permission to do this.") =>
 export const notFound = (message: string) => new TRPCError({ code: "NOT_FOUND", message });
 export const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
 export const tooManyRequests = (message: string) => new TRPCError({ code: "TOO_MANY_REQUESTS", message });
+
+/**
+ * 400 for one field, found by a rule the schema cannot check (e.g. that a co-reviewer is an active user): carried
+ * like a schema issue, so REST answers `issues` with its path and the form shows it on that field.
+ */
+export const invalidField = (path: string, message: string) =>
+  new TRPCError({
+    code: "BAD_REQUEST",
+    message: `${path}: ${message}`,
+    cause: new ZodRealError([{ code: "custom", path: [path], message, input: undefined }]),
+  });

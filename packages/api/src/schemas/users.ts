@@ -10,3 +10,12 @@ export const listUsersInput = paginationInput(25).extend({
 });
 
 export const setRoleInput = userIdInput.extend({ role: roleField });
+
+/** GET /api/users/directory: active users by name or role, for pickers (co-reviewers). */
+export const userDirectoryInput = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .optional()
+  .default({ limit: 20 });

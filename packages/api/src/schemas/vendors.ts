@@ -1,8 +1,20 @@
 import { z } from "zod";
+import { readMeasure } from "../kpi-breaches/rules.js";
 import { paginationInput } from "../lib/pagination.js";
+import { MAX_CO_REVIEWERS } from "../vendors/attribution.js";
 import { isValidLei, normalizeLei } from "../vendors/lei.js";
 import { REVIEW_TYPES, RISK_LEVELS, toCents, VENDOR_STATUSES, VENDOR_TAB_IDS } from "../vendors/rules.js";
 
+export { formatMeasure, readMeasure } from "../kpi-breaches/rules.js";
+export {
+  coReviewerProblem,
+  listNames,
+  MAX_CO_REVIEWERS,
+  namedPersonProblem,
+  personName,
+  reviewedByText,
+  sameName,
+} from "../vendors/attribution.js";
 export { isValidLei, normalizeLei } from "../vendors/lei.js";
 export {
   BREACH_PENALTY,
@@ -270,10 +282,40 @@ const score = (label: string) =>
     .min(1, `${label} must be from 1 to 10`)
     .max(10, `${label} must be from 1 to 10`);
 
-/** The vendor review dialog. Defaults from the spec: Periodic Review, overall risk Medium. */
+/**
+ * A name field of the free-text forms (`reviewer`, `requester`), kept so older REST clients get a clear answer:
+ * the person is the signed-in user; a name that is theirs is accepted, any other is refused (see
+ * vendors/attribution.ts). The web never sends it.
+ */
+const signedInPersonField = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .meta({
+      deprecated: true,
+      description: `Deprecated and never stored: the ${what} is the signed-in user. Accepted only when it is their own name; any other name answers 400.`,
+    });
+
+/** Co-reviewers: ids of active users other than the reviewer, at most MAX_CO_REVIEWERS, duplicates dropped. */
+export const coReviewerIdsField = z
+  .array(z.uuid("Each co-reviewer must be a user id"), { error: "coReviewerIds must be a list of user ids" })
+  .default([])
+  .transform((ids) => [...new Set(ids)])
+  .refine(
+    (ids) => ids.length <= MAX_CO_REVIEWERS,
+    `At most ${MAX_CO_REVIEWERS} co-reviewers can be added to a review`,
+  );
+
+/**
+ * The vendor review dialog. Defaults from the spec: Periodic Review, overall risk Medium. The reviewer is the
+ * signed-in user, recorded by the server; others who took part are co-reviewers chosen from the platform's users.
+ */
 export const reviewVendorInput = z.object({
   vendorId: z.uuid("Unknown vendor id"),
-  reviewer: z.string().trim().min(1, "Reviewer is required").max(200, "Reviewer must be at most 200 characters"),
+  coReviewerIds: coReviewerIdsField,
+  reviewer: signedInPersonField("reviewer"),
   reviewType: reviewTypeField.default("periodic"),
   overallRisk: riskLevelField.default("medium"),
   itScore: score("IT score"),
@@ -294,7 +336,7 @@ export const reviewVendorInput = z.object({
 export const startOffboardingInput = z.object({
   vendorId: z.uuid("Unknown vendor id"),
   reason: z.string().trim().min(1, "Reason is required").max(2000, "Reason must be at most 2000 characters"),
-  requester: z.string().trim().min(1, "Requester is required").max(200, "Requester must be at most 200 characters"),
+  requester: signedInPersonField("requester"),
 });
 
 export const completeOffboardingInput = z.object({
@@ -329,20 +371,22 @@ export const recentKpiBreachesInput = z
   .optional()
   .default({ limit: 5 });
 
+/** A target or actual value, named in messages as the form labels it ("Target", "Actual"); see readMeasure. */
 const measure = (label: string) =>
-  z.union([z.number(), z.string().trim()], { error: `${label} must be a number` }).transform((v, ctx) => {
-    const text = typeof v === "number" ? String(v) : v;
-    if (!/^-?\d{1,14}(\.\d{1,4})?$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: `${label} must be a number with at most 4 decimals` });
+  z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((v, ctx) => {
+    const reading = readMeasure(label, v);
+    if (!reading.ok) {
+      ctx.addIssue({ code: "custom", message: reading.message });
       return z.NEVER;
     }
-    return text;
+    return reading.value;
   });
 
 export const createKpiBreachInput = z.object({
   vendorId: z.uuid("Unknown vendor id"),
   kpi: z.string().trim().min(1, "KPI is required").max(200, "KPI must be at most 200 characters"),
-  threshold: measure("Threshold"),
+  /** Shown as "Target" in the dialog and the record. */
+  threshold: measure("Target"),
   actual: measure("Actual"),
   unit: optionalText("Unit", 20),
   severity: riskLevelField,

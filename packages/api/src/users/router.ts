@@ -1,8 +1,9 @@
 import { agreementStatus } from "../auth/agreement.js";
 import { createUserInput } from "../schemas/auth.js";
-import { listUsersInput, setRoleInput, userIdInput } from "../schemas/users.js";
+import { listUsersInput, setRoleInput, userDirectoryInput, userIdInput } from "../schemas/users.js";
 import { procedure, router } from "../trpc.js";
 import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
+import { userDirectory } from "./directory.js";
 
 const tags = ["Users"];
 
@@ -18,6 +19,19 @@ export const usersRouter = router({
       },
     })
     .query(({ ctx }) => agreementStatus(ctx)),
+
+  directory: procedure
+    .meta({
+      access: "signed-in",
+      rest: {
+        method: "GET",
+        path: "/api/users/directory",
+        summary: "Active users by name or role (id, name and role only), e.g. to choose co-reviewers",
+        tags,
+      },
+    })
+    .input(userDirectoryInput)
+    .query(({ ctx, input }) => userDirectory(ctx, input)),
 
   list: procedure
     .meta({ access: "admin", rest: { method: "GET", path: "/api/users", summary: "List user accounts", tags } })

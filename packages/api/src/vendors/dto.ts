@@ -1,6 +1,15 @@
 // What the vendor procedures answer with: money and measures as exact decimal strings, never floats.
-import type { Invoice, KpiBreach, Vendor, VendorOffboarding, VendorOnboardingTask, VendorReview } from "@tprm/db";
+import type {
+  Invoice,
+  KpiBreach,
+  Prisma,
+  Vendor,
+  VendorOffboarding,
+  VendorOnboardingTask,
+  VendorReview,
+} from "@tprm/db";
 import { invoiceDisplayStatus, isoDate, todayIso } from "../invoices/rules.js";
+import { sameName, userRef } from "./attribution.js";
 import { RISK_LEVEL_LABELS } from "./rules.js";
 
 /** The vendor as answered and audited: money as exact text; `searchText` (the database's search copy) left out. */
@@ -21,20 +30,79 @@ export function toTaskDto(task: VendorOnboardingTask) {
   };
 }
 
-export const toReviewDto = (review: VendorReview) => review;
-export const toOffboardingDto = (offboarding: VendorOffboarding) => offboarding;
+/** What a "by whom" needs of a user: id and name (never e-mail, role or anything else). */
+export const USER_NAME = { select: { id: true, firstName: true, lastName: true } } as const;
+type UserName = { id: string; firstName: string; lastName: string };
 
-export function toBreachDto(breach: KpiBreach) {
-  const { threshold, actual, ...rest } = breach;
-  return { ...rest, threshold: threshold.toString(), actual: actual.toString(), open: breach.resolvedAt === null };
+/** Load a review with these to answer it. */
+export const REVIEW_INCLUDE = {
+  reviewerUser: USER_NAME,
+  coReviewers: { orderBy: [{ position: "asc" }, { userId: "asc" }], select: { user: USER_NAME } },
+} as const satisfies Prisma.VendorReviewInclude;
+
+/**
+ * A review with its people: `reviewedBy` is the reviewer's account (null for a review saved before reviewers were
+ * linked to accounts), `reviewer` the name to show (the account's, else the name as typed then), `coReviewers`
+ * in the order chosen.
+ */
+export function toReviewDto(
+  review: VendorReview & { reviewerUser: UserName | null; coReviewers: { user: UserName }[] },
+) {
+  const { reviewerUser, coReviewers, ...rest } = review;
+  const reviewedBy = userRef(reviewerUser);
+  return {
+    ...rest,
+    reviewer: reviewedBy?.name ?? review.reviewer,
+    reviewedBy,
+    coReviewers: coReviewers.map((c) => userRef(c.user)!),
+  };
 }
 
-export function toInvoiceDto(invoice: Invoice & { vendor?: { id: string; name: string } }, today = todayIso()) {
-  const { amount, issueDate, dueDate, vendor, ...rest } = invoice;
+/** Load an offboarding with these to answer it. */
+export const OFFBOARDING_INCLUDE = { requestedBy: USER_NAME } as const satisfies Prisma.VendorOffboardingInclude;
+
+/**
+ * An offboarding with its requester: `requestedBy` is the account that started it, `requester` the name to show.
+ * `requesterAsTyped` keeps the free text of a request started before the requester was the signed-in user, when
+ * it names someone else than that account (null otherwise).
+ */
+export function toOffboardingDto(offboarding: VendorOffboarding & { requestedBy: UserName | null }) {
+  const { requestedBy: account, ...rest } = offboarding;
+  const requestedBy = userRef(account);
+  return {
+    ...rest,
+    requester: requestedBy?.name ?? offboarding.requester,
+    requestedBy,
+    requesterAsTyped: requestedBy && !sameName(offboarding.requester, requestedBy.name) ? offboarding.requester : null,
+  };
+}
+
+/** Load a KPI breach with these to answer it. */
+export const BREACH_INCLUDE = { createdBy: USER_NAME } as const satisfies Prisma.KpiBreachInclude;
+
+/** A KPI breach: measures as exact text, `reportedBy` the account that recorded it (null if unknown). */
+export function toBreachDto(breach: KpiBreach & { createdBy: UserName | null }) {
+  const { threshold, actual, createdBy, ...rest } = breach;
+  return {
+    ...rest,
+    threshold: threshold.toString(),
+    actual: actual.toString(),
+    open: breach.resolvedAt === null,
+    reportedBy: userRef(createdBy),
+  };
+}
+
+/** An invoice answer: `paidBy` (who approved the payment) is null while pending, or when it was not recorded. */
+export function toInvoiceDto(
+  invoice: Invoice & { vendor?: { id: string; name: string }; paidBy?: UserName | null },
+  today = todayIso(),
+) {
+  const { amount, issueDate, dueDate, vendor, paidBy, ...rest } = invoice;
   const displayStatus = invoiceDisplayStatus(invoice, today);
   return {
     ...rest,
     ...(vendor ? { vendor: { id: vendor.id, name: vendor.name } } : {}),
+    paidBy: userRef(paidBy),
     amount: amount.toFixed(2),
     issueDate: isoDate(issueDate),
     dueDate: isoDate(dueDate),

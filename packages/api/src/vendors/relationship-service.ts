@@ -1,9 +1,9 @@
 // The relationship side of a vendor: onboarding checklist, reviews, relationship health and offboarding.
-import { Prisma, type RiskLevel, type Vendor, type VendorOffboarding } from "@tprm/db";
+import { Prisma, type RiskLevel, type Vendor } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
-import { conflict, notFound } from "../lib/errors.js";
+import { conflict, invalidField, notFound } from "../lib/errors.js";
 import type {
   cancelOffboardingInput,
   completeOffboardingInput,
@@ -14,7 +14,8 @@ import type {
   startOffboardingInput,
 } from "../schemas/vendors.js";
 import { requireAuth } from "../trpc.js";
-import { toTaskDto, toVendorDto } from "./dto.js";
+import { coReviewerProblem, namedPersonProblem, personName, reviewedByText } from "./attribution.js";
+import { OFFBOARDING_INCLUDE, REVIEW_INCLUDE, toOffboardingDto, toReviewDto, toTaskDto, toVendorDto } from "./dto.js";
 import {
   checklistProgress,
   nextReviewDateAfter,
@@ -141,17 +142,35 @@ export async function relationshipHealth(ctx: Context, input: z.infer<typeof rel
     .slice(0, input.limit);
 }
 
+/**
+ * Record a review. The reviewer is the signed-in user, whatever the request says (a `reviewer` naming someone
+ * else is refused); co-reviewers must be active users other than the reviewer. Nothing is written on a refusal.
+ */
 export async function reviewVendor(ctx: Context, input: z.infer<typeof reviewVendorInput>) {
   const actor = requireAuth(ctx).user;
-  const { vendorId, reviewedAt = new Date(), ...form } = input;
+  const { vendorId, reviewedAt = new Date(), coReviewerIds, ...form } = input;
+  const reviewerName = personName(actor);
+  const namedProblem = namedPersonProblem("reviewer", form.reviewer, reviewerName);
+  if (namedProblem) throw invalidField("reviewer", namedProblem);
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.vendor.findUnique({ where: { id: vendorId } });
     if (!before) throw notFound("Vendor not found.");
     if (before.status === "offboarded") throw conflict(`${before.name} is offboarded; it can no longer be reviewed.`);
-    const review = await tx.vendorReview.create({
+    const candidates = coReviewerIds.length
+      ? await tx.user.findMany({
+          where: { id: { in: coReviewerIds } },
+          select: { id: true, firstName: true, lastName: true, status: true },
+        })
+      : [];
+    const coProblem = coReviewerProblem(coReviewerIds, candidates, actor.id);
+    if (coProblem) throw invalidField("coReviewerIds", coProblem);
+    const created = await tx.vendorReview.create({
       data: {
         vendorId,
-        reviewer: form.reviewer,
+        reviewerId: actor.id,
+        // The reviewer's name as it is today, kept with the review as history.
+        reviewer: reviewerName,
+        coReviewers: { create: coReviewerIds.map((userId, position) => ({ userId, position })) },
         reviewType: form.reviewType,
         overallRisk: form.overallRisk,
         itScore: form.itScore,
@@ -164,7 +183,9 @@ export async function reviewVendor(ctx: Context, input: z.infer<typeof reviewVen
         reviewedAt,
         createdById: actor.id,
       },
+      include: REVIEW_INCLUDE,
     });
+    const review = toReviewDto(created);
     const next = nextReviewDateAfter(form.reviewType, reviewedAt);
     const vendor = await tx.vendor.update({
       where: { id: vendorId },
@@ -184,15 +205,22 @@ export async function reviewVendor(ctx: Context, input: z.infer<typeof reviewVen
       entityId: vendorId,
       before: toVendorDto(before),
       after: { ...toVendorDto(vendor), review },
-      description: `Reviewed ${vendor.name}: risk ${RISK_LEVEL_LABELS[form.overallRisk]} (${REVIEW_TYPE_LABELS[form.reviewType]} by ${form.reviewer})`,
+      description: `Reviewed ${vendor.name}: risk ${RISK_LEVEL_LABELS[form.overallRisk]} (${REVIEW_TYPE_LABELS[form.reviewType]} by ${reviewedByText(
+        review.reviewer,
+        review.coReviewers.map((c) => c.name),
+      )})`,
       ipAddress: ctx.ipAddress,
     });
     return { review, vendor: toVendorDto(vendor) };
   });
 }
 
+/** Start an offboarding. The requester is the signed-in user (a `requester` naming someone else is refused). */
 export async function startOffboarding(ctx: Context, input: z.infer<typeof startOffboardingInput>) {
   const actor = requireAuth(ctx).user;
+  const requester = personName(actor);
+  const namedProblem = namedPersonProblem("requester", input.requester, requester);
+  if (namedProblem) throw invalidField("requester", namedProblem);
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.vendor.findUnique({ where: { id: input.vendorId } });
     if (!before) throw notFound("Vendor not found.");
@@ -204,17 +232,19 @@ export async function startOffboarding(ctx: Context, input: z.infer<typeof start
       data: {
         vendorId: before.id,
         reason: input.reason,
-        requester: input.requester,
+        // The requester's name as it is today, kept with the request as history.
+        requester,
         requestedAt: now,
         requestedById: actor.id,
       },
+      include: OFFBOARDING_INCLUDE,
     });
     return moveThroughOffboarding(ctx, tx, {
       actorId: actor.id,
       before,
       offboarding,
       data: { status: "offboarding", offboardingStartedAt: now },
-      description: `Started offboarding of ${before.name} (requested by ${input.requester}): ${input.reason}`,
+      description: `Started offboarding of ${before.name} (requested by ${requester}): ${input.reason}`,
     });
   });
 }
@@ -226,7 +256,7 @@ async function moveThroughOffboarding(
   step: {
     actorId: string;
     before: Vendor;
-    offboarding: VendorOffboarding;
+    offboarding: Parameters<typeof toOffboardingDto>[0];
     data: Prisma.VendorUncheckedUpdateInput;
     description: string;
   },
@@ -235,17 +265,18 @@ async function moveThroughOffboarding(
     where: { id: step.before.id },
     data: { ...step.data, updatedById: step.actorId },
   });
+  const offboarding = toOffboardingDto(step.offboarding);
   await writeAudit(tx, {
     actorId: step.actorId,
     action: "UPDATE",
     entityType: VENDOR_ENTITY,
     entityId: step.before.id,
     before: toVendorDto(step.before),
-    after: { ...toVendorDto(vendor), offboarding: step.offboarding },
+    after: { ...toVendorDto(vendor), offboarding },
     description: step.description,
     ipAddress: ctx.ipAddress,
   });
-  return { vendor: toVendorDto(vendor), offboarding: step.offboarding };
+  return { vendor: toVendorDto(vendor), offboarding };
 }
 
 async function openOffboarding(tx: Prisma.TransactionClient, vendorId: string) {
@@ -274,6 +305,7 @@ export async function completeOffboarding(ctx: Context, input: z.infer<typeof co
         completedAt: now,
         completedById: actor.id,
       },
+      include: OFFBOARDING_INCLUDE,
     });
     return moveThroughOffboarding(ctx, tx, {
       actorId: actor.id,
@@ -293,6 +325,7 @@ export async function cancelOffboarding(ctx: Context, input: z.infer<typeof canc
     const offboarding = await tx.vendorOffboarding.update({
       where: { id: open.id },
       data: { state: "cancelled", completedAt: now, completedById: actor.id },
+      include: OFFBOARDING_INCLUDE,
     });
     return moveThroughOffboarding(ctx, tx, {
       actorId: actor.id,

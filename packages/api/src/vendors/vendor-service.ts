@@ -14,7 +14,18 @@ import type {
   updateVendorInput,
 } from "../schemas/vendors.js";
 import { requireAuth } from "../trpc.js";
-import { toBreachDto, toInvoiceDto, toTaskDto, toVendorDto } from "./dto.js";
+import {
+  BREACH_INCLUDE,
+  OFFBOARDING_INCLUDE,
+  REVIEW_INCLUDE,
+  toBreachDto,
+  toInvoiceDto,
+  toOffboardingDto,
+  toReviewDto,
+  toTaskDto,
+  toVendorDto,
+  USER_NAME,
+} from "./dto.js";
 import { vendorFilterWhere } from "./list-filters.js";
 import {
   type ChecklistProgress,
@@ -81,9 +92,9 @@ export async function getVendor(ctx: Context, id: string) {
     where: { id },
     include: {
       onboardingTasks: { orderBy: { position: "asc" } },
-      reviews: { orderBy: [{ reviewedAt: "desc" }, { createdAt: "desc" }], take: 20 },
-      kpiBreaches: { orderBy: [{ occurredAt: "desc" }], take: 50 },
-      offboardings: { orderBy: { requestedAt: "desc" } },
+      reviews: { orderBy: [{ reviewedAt: "desc" }, { createdAt: "desc" }], take: 20, include: REVIEW_INCLUDE },
+      kpiBreaches: { orderBy: [{ occurredAt: "desc" }], take: 50, include: BREACH_INCLUDE },
+      offboardings: { orderBy: { requestedAt: "desc" }, include: OFFBOARDING_INCLUDE },
       _count: { select: { reviews: true, kpiBreaches: true, invoices: true, offboardings: true } },
     },
   });
@@ -94,6 +105,7 @@ export async function getVendor(ctx: Context, id: string) {
         where: { vendorId: id },
         orderBy: [{ issueDate: "desc" }, { createdAt: "desc" }],
         take: 50,
+        include: { paidBy: USER_NAME },
       })
     : null;
 
@@ -117,11 +129,11 @@ export async function getVendor(ctx: Context, id: string) {
     ...toVendorDto(row),
     onboardingTasks: onboardingTasks.map(toTaskDto),
     checklist: checklistProgress(onboardingTasks),
-    reviews,
+    reviews: reviews.map(toReviewDto),
     kpiBreaches: kpiBreaches.map(toBreachDto),
     openBreaches: open,
     healthScore: relationshipHealthScore(latest, open),
-    offboardings,
+    offboardings: offboardings.map(toOffboardingDto),
     /** null when the caller may not view invoices. */
     invoices: invoices ? invoices.map((i) => toInvoiceDto(i)) : null,
     counts: _count,
