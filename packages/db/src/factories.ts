@@ -1033,7 +1033,13 @@ export const DEMO_VENDORS: DemoVendor[] = [
   },
 ];
 
-const REVIEWERS = ["Oliver Grant", "Priya Natarajan", "Marcus Lindqvist", "Claire Dubois"];
+/**
+ * Who takes part in a demo review besides its reviewer, the Vendor Manager: one of these roles' demo accounts,
+ * or nobody when the Vendor Manager comes up.
+ */
+const CO_REVIEWER_ROLES: Role[] = ["Vendor Manager", "Risk Manager", "IT Security", "Compliance Officer"];
+const REVIEW_TYPE_TEXT = { periodic: "Periodic Review", triggered: "Triggered Review", annual: "Annual Review" };
+const demoName = (role: Role) => `${DEMO_PROFILES[role].firstName} ${DEMO_PROFILES[role].lastName}`;
 const KPIS: { kpi: string; unit: string; threshold: number; breach: (r: () => number) => number }[] = [
   {
     kpi: "Service availability",
@@ -1070,13 +1076,17 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
   const today = utcDay(now);
   const rand = prng(20_261_121);
   const users = await db.user.findMany({
-    where: { email: { in: ["Procurement", "Vendor Manager", "Finance", "Finance Manager"].map(demoEmailFor) } },
+    where: {
+      email: { in: ["Procurement", "Finance", "Finance Manager", ...CO_REVIEWER_ROLES].map(demoEmailFor) },
+    },
     select: { id: true, email: true },
   });
   const userId = (role: string) => users.find((u) => u.email === demoEmailFor(role))?.id ?? null;
   const procurement = userId("Procurement");
   const vendorManager = userId("Vendor Manager");
   const finance = userId("Finance");
+  // Payments are approved by the Finance Manager (who marks invoices paid).
+  const financeManager = userId("Finance Manager");
 
   const ids = DEMO_VENDORS.map((v) => demoId("vendor", v.name));
   // Start from a clean slate for the demo vendors' records (never anyone else's).
@@ -1183,12 +1193,17 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
       const risk: Level = demo.criticality === "critical" && overallRisk === "high" ? "critical" : overallRisk;
       const kpiBreaches = weak ? 2 + Math.floor(rand() * 3) : Math.floor(rand() * 2);
       const reviewType = r === 0 && weak ? "triggered" : rand() < 0.5 ? "annual" : "periodic";
-      const reviewer = REVIEWERS[Math.floor(rand() * REVIEWERS.length)]!;
+      // The reviewer is the Vendor Manager; one draw picks a co-reviewer (none when it is the reviewer again).
+      const coRole = CO_REVIEWER_ROLES[Math.floor(rand() * CO_REVIEWER_ROLES.length)]!;
+      const coReviewer = coRole === "Vendor Manager" ? null : { id: userId(coRole), name: demoName(coRole) };
+      const byWhom = `${demoName("Vendor Manager")}${coReviewer?.id ? ` with ${coReviewer.name}` : ""}`;
       await db.vendorReview.create({
         data: {
           id: demoId("review", `${id}:${r}`),
           vendorId: id,
-          reviewer,
+          reviewerId: vendorManager,
+          reviewer: demoName("Vendor Manager"),
+          ...(coReviewer?.id ? { coReviewers: { create: [{ userId: coReviewer.id, position: 0 }] } } : {}),
           reviewType,
           overallRisk: risk,
           ...scores,
@@ -1206,7 +1221,7 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
         action: "REVIEW",
         entityType: "Vendor",
         entityId: id,
-        description: `Reviewed ${demo.name}: risk ${risk[0]!.toUpperCase()}${risk.slice(1)}`,
+        description: `Reviewed ${demo.name}: risk ${risk[0]!.toUpperCase()}${risk.slice(1)} (${REVIEW_TYPE_TEXT[reviewType]} by ${byWhom})`,
         createdAt: reviewedAt,
       });
       latest = { overallRisk: risk, reviewedAt, kpiBreaches };
@@ -1272,6 +1287,7 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
           dueDate: overdue || paid || dueDate >= today ? dueDate : addDays(today, 14),
           status: paid ? "paid" : "pending",
           paidAt: paid ? addDays(issueDate, 18 + Math.round(rand() * 20)) : null,
+          paidById: paid ? financeManager : null,
           description: `${demo.services[0]} — quarterly fees`,
           createdById: finance,
         },
@@ -1298,7 +1314,7 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
             demo.status === "offboarding"
               ? "Collections brought in-house after the 2026 operating model review; contract not renewed."
               : "Consolidated cleaning into the facilities management contract with Castlemere.",
-          requester: demo.status === "offboarding" ? "Catherine Walsh, COO" : "Paul Dempsey, Facilities",
+          requester: demoName("Vendor Manager"),
           state: completedAt ? "completed" : "open",
           requestedAt,
           completedAt,
@@ -1317,7 +1333,7 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
         action: "UPDATE",
         entityType: "Vendor",
         entityId: id,
-        description: `Started offboarding of ${demo.name}`,
+        description: `Started offboarding of ${demo.name} (requested by ${demoName("Vendor Manager")})`,
         createdAt: requestedAt,
       });
       if (completedAt) {
