@@ -36,63 +36,65 @@ function Figures({ book }: { book: readonly ContractBookFigure[] }) {
   const { shown, hidden } = splitContractBook(book);
   const visible = expanded ? [...shown, ...hidden] : shown;
   return (
-    <ul
-      id={listId}
-      aria-label="Contract book by currency"
-      className="flex flex-wrap items-baseline gap-x-2 gap-y-1"
-      data-testid="contract-book-figures"
-    >
-      {visible.map((figure, i) => (
-        <li
-          key={figure.currency}
-          className="flex items-baseline gap-x-2 whitespace-nowrap"
-          data-testid="contract-book-figure"
-          data-currency={figure.currency}
-        >
-          {i > 0 && (
-            <span aria-hidden="true" className="font-normal text-muted-foreground">
+    // Every item starts with a 1.5rem lead (the "·" between figures); the list sits 1.5rem to the left inside a box
+    // that clips it, so a line that wraps never starts with a separator.
+    <div className="overflow-x-clip">
+      <ul
+        id={listId}
+        aria-label="Contract book by currency"
+        className="-ml-6 flex flex-wrap items-baseline gap-y-1"
+        data-testid="contract-book-figures"
+      >
+        {visible.map((figure) => (
+          <li
+            key={figure.currency}
+            className="flex items-baseline whitespace-nowrap"
+            data-testid="contract-book-figure"
+            data-currency={figure.currency}
+          >
+            <span aria-hidden="true" className="w-6 shrink-0 text-center font-normal text-muted-foreground">
               ·
             </span>
-          )}
-          <span title={contractBookLabel(figure)}>
-            <span aria-hidden="true">{formatContractBook(figure)}</span>
-            <span className="sr-only">{contractBookLabel(figure)}</span>
-          </span>
-        </li>
-      ))}
-      {hidden.length > 0 && (
-        <li className="self-center">
-          <Tooltip open={tipOpen && !expanded} onOpenChange={setTipOpen}>
-            <TooltipTrigger asChild>
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={listId}
-                onClick={() => setExpanded((open) => !open)}
-                className="rounded-md px-1.5 py-0.5 text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                data-testid="contract-book-more"
-              >
-                {expanded ? (
-                  "Show fewer"
-                ) : (
-                  <>
-                    +{hidden.length} more<span className="sr-only"> currencies</span>
-                  </>
-                )}
-              </button>
-            </TooltipTrigger>
-            <TooltipContent side="bottom" className="max-w-80">
-              <ul className="grid gap-0.5 tabular-nums" aria-label="Other currencies">
-                {hidden.map((figure) => (
-                  <li key={figure.currency}>
-                    <span className="font-semibold">{formatContractBook(figure)}</span> — {contractBookLabel(figure)}
-                  </li>
-                ))}
-              </ul>
-            </TooltipContent>
-          </Tooltip>
-        </li>
-      )}
-    </ul>
+            <span title={contractBookLabel(figure)}>
+              <span aria-hidden="true">{formatContractBook(figure)}</span>
+              <span className="sr-only">{contractBookLabel(figure)}</span>
+            </span>
+          </li>
+        ))}
+        {hidden.length > 0 && (
+          <li className="flex items-center self-center pr-1 pl-6">
+            <Tooltip open={tipOpen && !expanded} onOpenChange={setTipOpen}>
+              <TooltipTrigger asChild>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={listId}
+                  onClick={() => setExpanded((open) => !open)}
+                  className="rounded-md px-1.5 py-0.5 text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  data-testid="contract-book-more"
+                >
+                  {expanded ? (
+                    "Show fewer"
+                  ) : (
+                    <>
+                      +{hidden.length} more<span className="sr-only"> currencies</span>
+                    </>
+                  )}
+                </button>
+              </TooltipTrigger>
+              <TooltipContent side="bottom" className="max-w-80">
+                <ul className="grid gap-0.5 tabular-nums" aria-label="Other currencies">
+                  {hidden.map((figure) => (
+                    <li key={figure.currency}>
+                      <span className="font-semibold">{formatContractBook(figure)}</span> — {contractBookLabel(figure)}
+                    </li>
+                  ))}
+                </ul>
+              </TooltipContent>
+            </Tooltip>
+          </li>
+        )}
+      </ul>
+    </div>
   );
 }

@@ -195,7 +195,7 @@ export function VendorTable({
                 title="Sorts by currency, then by contract value within each currency"
                 data-testid="contract-value-header"
               >
-                <span className="grid justify-items-end leading-tight">
+                <span className="grid justify-items-end">
                   <span>Contract value</span>
                   <span
                     className={cn(
