@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** The password of every demo account (and of the accounts the tests create). */
@@ -67,4 +68,14 @@ export async function createUser(
     expect(accepted.ok()).toBe(true);
   }
   return { email, password: PASSWORD, name: `${firstName} ${lastName}` };
+}
+
+/** Serious and critical WCAG 2.1 AA (and best-practice) findings of an axe scan of the page as it is now. */
+export async function severeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.html).join(", ")}`);
 }

@@ -39,7 +39,7 @@ export function MobileNav() {
                   className={({ isActive }) =>
                     cn(
                       "flex items-center justify-between rounded-md px-3 py-2.5 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring",
-                      isActive && "bg-primary/10 text-primary",
+                      isActive && "bg-primary text-primary-foreground hover:bg-primary/90",
                     )
                   }
                 >

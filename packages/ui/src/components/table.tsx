@@ -1,9 +1,34 @@
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "../lib/cn";
 
+/**
+ * A table inside a box that scrolls sideways when the table is wider than the screen (a phone). While it does
+ * scroll, the box takes keyboard focus (arrow keys scroll it), so keyboard users can reach every column.
+ */
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
+  const container = React.useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = React.useState(false);
+  React.useEffect(() => {
+    const box = container.current;
+    if (!box || typeof ResizeObserver === "undefined") return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={container}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+      {...(scrolls && {
+        tabIndex: 0,
+        role: "region",
+        "aria-label": `${props["aria-label"] ?? "Table"} (scrolls sideways)`,
+      })}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

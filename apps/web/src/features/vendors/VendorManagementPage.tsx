@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button, Separator, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
 import { PlusIcon } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatCount } from "../../lib/format";
 import { useSession } from "../../lib/session";
@@ -11,6 +11,7 @@ import { ContractBook } from "./ContractBook";
 import { OnboardingQueuePanel } from "./OnboardingQueuePanel";
 import { RelationshipHealthPanel } from "./RelationshipHealthPanel";
 import { VendorDetailSheet } from "./record/VendorRecordSheet";
+import { parseRegisterView, type RegisterView, withRegisterView } from "./register-view";
 import type { VendorDialog } from "./types";
 import { VendorCountCards } from "./VendorCountCards";
 import { VendorDialogs } from "./VendorDialogs";
@@ -30,7 +31,8 @@ export default function VendorManagementPage() {
   const { data: me } = useSession();
   const rights = vendorRights(me?.role);
   const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get("tab"));
+  const view = useMemo(() => parseRegisterView(params), [params]);
+  const tab = view.tab;
   const vendorId = params.get("vendor");
   const [newVendorOpen, setNewVendorOpen] = useState(false);
   const [dialog, setDialog] = useState<VendorDialog | null>(null);
@@ -41,16 +43,12 @@ export default function VendorManagementPage() {
 
   const summary = useQuery(trpc.vendors.summary.queryOptions());
 
-  const setTab = useCallback(
-    (next: VendorTab) =>
-      setParams((current) => {
-        const p = new URLSearchParams(current);
-        if (next === "all") p.delete("tab");
-        else p.set("tab", next);
-        return p;
-      }),
+  const changeView = useCallback(
+    (change: Partial<RegisterView>, options?: { replace?: boolean }) =>
+      setParams((current) => withRegisterView(current, change), options),
     [setParams],
   );
+  const setTab = useCallback((next: VendorTab) => changeView({ tab: next }), [changeView]);
 
   const vendorHref = useCallback(
     (id: string) => {
@@ -170,7 +168,8 @@ export default function VendorManagementPage() {
         </TabsList>
         <TabsContent value={tab} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <VendorTable
-            tab={tab}
+            view={view}
+            onViewChange={changeView}
             rights={rights}
             vendorHref={vendorHref}
             onDialog={setDialog}

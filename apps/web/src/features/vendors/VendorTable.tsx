@@ -31,16 +31,17 @@ import {
   Trash2Icon,
   UndoIcon,
 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import type { RegisterView } from "./register-view";
 import type { VendorDialog, VendorListItem } from "./types";
 import { VendorBulkActions } from "./VendorBulkActions";
 import { RiskChip, VendorStatusChip } from "./VendorChips";
 import { VendorLoadError } from "./VendorLoadError";
-import { countryName, nextSort, type SortColumn, type SortState, type VendorTab } from "./vendor-format";
+import { countryName, nextSort, type SortColumn, type VendorTab } from "./vendor-format";
 import type { VendorRights } from "./vendor-permissions";
 
 const PAGE_SIZE = 10;
@@ -55,14 +56,17 @@ const EMPTY_TEXT: Record<VendorTab, string> = {
 
 /** The vendor register: server-side paging, sorting (column headers) and debounced search, filtered by the tab. */
 export function VendorTable({
-  tab,
+  view,
+  onViewChange,
   rights,
   vendorHref,
   onDialog,
   emptyAction,
   exactTotal,
 }: {
-  tab: VendorTab;
+  /** Tab, search, sort and page, kept in the URL by the page. */
+  view: RegisterView;
+  onViewChange: (change: Partial<RegisterView>, options?: { replace?: boolean }) => void;
   rights: VendorRights;
   vendorHref: (id: string) => string;
   onDialog: (dialog: VendorDialog) => void;
@@ -71,17 +75,29 @@ export function VendorTable({
   exactTotal?: number;
 }) {
   const trpc = useTRPC();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortState>({ sort: "name", order: "asc" });
+  const { tab, page, sort } = view;
+  const debouncedSearch = view.q;
+  // The box holds what is typed; the URL gets it once typing pauses (replacing the entry, so Back skips keystrokes).
+  const [search, setSearch] = useState(view.q);
+  const typed = useDebouncedValue(search.trim(), 300);
+  const latest = useRef({ q: view.q, onViewChange });
+  latest.current = { q: view.q, onViewChange };
+  useEffect(() => {
+    if (typed !== latest.current.q) latest.current.onViewChange({ q: typed }, { replace: true });
+  }, [typed]);
+  // Back, Forward or a link changed the search: the box shows it.
+  const [shownQ, setShownQ] = useState(view.q);
+  if (shownQ !== view.q) {
+    setShownQ(view.q);
+    if (search.trim() !== view.q) setSearch(view.q);
+  }
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
 
-  // A new tab or search starts at page 1 with nothing selected (state adjusted during render, not in an effect).
-  const [shownFor, setShownFor] = useState({ tab, search: debouncedSearch });
-  if (shownFor.tab !== tab || shownFor.search !== debouncedSearch) {
-    setShownFor({ tab, search: debouncedSearch });
-    setPage(1);
+  // A new tab, search, sort or page starts with nothing selected (state adjusted during render, not in an effect).
+  const viewKey = `${tab}|${debouncedSearch}|${page}|${sort.sort}|${sort.order}`;
+  const [shownFor, setShownFor] = useState(viewKey);
+  if (shownFor !== viewKey) {
+    setShownFor(viewKey);
     setSelected(new Set());
   }
 
@@ -111,14 +127,11 @@ export function VendorTable({
   const allSelected = items.length > 0 && selectedOnPage.length === items.length;
 
   function changePage(next: number) {
-    setPage(next);
-    setSelected(new Set());
+    onViewChange({ page: next });
   }
 
   function sortBy(column: SortColumn) {
-    setSort((current) => nextSort(current, column));
-    setPage(1);
-    setSelected(new Set());
+    onViewChange({ sort: nextSort(sort, column) });
   }
 
   function toggle(id: string, on: boolean) {

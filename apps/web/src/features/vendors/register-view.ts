@@ -1,0 +1,50 @@
+import { parseTab, SORT_COLUMNS, type SortColumn, type SortState, type VendorTab } from "./vendor-format";
+
+/** What the register shows: kept in the URL so Back, reload and a shared link return to the same view. */
+export interface RegisterView {
+  tab: VendorTab;
+  /** The search as typed (trimmed), "" for none. */
+  q: string;
+  sort: SortState;
+  page: number;
+}
+
+export const DEFAULT_SORT: SortState = { sort: "name", order: "asc" };
+
+/** Reads the view from the page's query string; anything unknown or malformed falls back to the default. */
+export function parseRegisterView(params: URLSearchParams): RegisterView {
+  const sortParam = params.get("sort");
+  const sort = (SORT_COLUMNS as readonly string[]).includes(sortParam ?? "")
+    ? (sortParam as SortColumn)
+    : DEFAULT_SORT.sort;
+  const orderParam = params.get("order");
+  const order = orderParam === "asc" || orderParam === "desc" ? orderParam : sortParam ? "asc" : DEFAULT_SORT.order;
+  const pageParam = params.get("page") ?? "";
+  const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
+  return {
+    tab: parseTab(params.get("tab")),
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    sort: { sort, order },
+    page,
+  };
+}
+
+/**
+ * The query string after a change of view: other parameters (the open vendor) are kept, defaults are left out so
+ * the plain address stays plain. A new tab, search or sort starts again at page 1.
+ */
+export function withRegisterView(current: URLSearchParams, change: Partial<RegisterView>): URLSearchParams {
+  const view = { ...parseRegisterView(current), ...change };
+  if (change.page === undefined && (change.tab !== undefined || change.q !== undefined || change.sort !== undefined)) {
+    view.page = 1;
+  }
+  const next = new URLSearchParams(current);
+  const put = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
+  put("tab", view.tab === "all" ? null : view.tab);
+  put("q", view.q ? view.q : null);
+  const isDefaultSort = view.sort.sort === DEFAULT_SORT.sort && view.sort.order === DEFAULT_SORT.order;
+  put("sort", isDefaultSort ? null : view.sort.sort);
+  put("order", isDefaultSort ? null : view.sort.order);
+  put("page", view.page > 1 ? String(view.page) : null);
+  return next;
+}
