@@ -174,7 +174,9 @@ describe("sorting the register by contract value groups by currency", () => {
       // Currencies come in blocks: once a currency is left it never comes back.
       const blocks = rows.map((r) => r.currency).filter((c, i, all) => i === 0 || all[i - 1] !== c);
       expect(new Set(blocks).size).toBe(blocks.length);
-      expect(blocks).toEqual(order === "asc" ? ["CHF", "EUR", "GBP", "SEK", "USD"] : ["USD", "SEK", "GBP", "EUR", "CHF"]);
+      expect(blocks).toEqual(
+        order === "asc" ? ["CHF", "EUR", "GBP", "SEK", "USD"] : ["USD", "SEK", "GBP", "EUR", "CHF"],
+      );
     });
 
     it(`groups a search's matches and a tab the same way, ${order}`, async () => {
