@@ -22,6 +22,9 @@ async function severeViolations(page: Page) {
 test("a Vendor Manager onboards, activates, reviews and starts offboarding a vendor", async ({ page, request }) => {
   test.setTimeout(120_000);
   const manager = await createUser(request, "Vendor Manager", { firstName: "Vera", lastName: "Manager" });
+  // A colleague to name as co-reviewer, with a surname no other run shares.
+  const colleagueSurname = `Coreviewer${Date.now()}`;
+  const colleague = await createUser(request, "Risk Manager", { firstName: "Rhea", lastName: colleagueSurname });
   const vendorName = `Fjord Ledger Services ${Date.now()}`;
 
   await signIn(page, manager.email);
@@ -106,7 +109,9 @@ test("a Vendor Manager onboards, activates, reviews and starts offboarding a ven
   await detail.getByRole("button", { name: "Review vendor" }).click();
   const review = page.getByRole("dialog", { name: "Vendor Review" });
   await expect(review).toBeVisible();
-  await expect(review.getByLabel("Reviewer")).toHaveValue("Vera Manager");
+  // The reviewer is the signed-in user, shown, not asked for.
+  await expect(review.getByTestId("review-reviewer")).toHaveText("Vera Manager (you)");
+  await expect(review.getByRole("textbox", { name: "Reviewer" })).toHaveCount(0);
   await expect(review.getByLabel("Review type")).toHaveValue("periodic");
   await expect(review.getByLabel("Review type").locator("option:checked")).toHaveText("Periodic Review");
   await expect(review.getByLabel("Overall risk")).toHaveValue("medium");
@@ -128,12 +133,26 @@ test("a Vendor Manager onboards, activates, reviews and starts offboarding a ven
   await review.getByLabel("Financial score").fill("4");
   await review.getByLabel("KPI breaches").fill("1");
   await review.getByLabel("Recommendations").fill("Quarterly service reviews; test the exit plan this year.");
+  // A co-reviewer from the directory, chosen with the keyboard; the signed-in reviewer is never offered.
+  await review.getByLabel("Find a colleague by name or role").fill(colleagueSurname);
+  const colleagueBox = review.getByRole("checkbox", { name: new RegExp(colleague.name) });
+  await expect(colleagueBox).toHaveCount(1);
+  await review.getByLabel("Find a colleague by name or role").fill("Vera Manager");
+  await expect(review.getByRole("status").filter({ hasText: /No active colleague matches/ })).toBeVisible();
+  await review.getByLabel("Find a colleague by name or role").fill(colleagueSurname);
+  await colleagueBox.focus();
+  await page.keyboard.press("Space");
+  await expect(colleagueBox).toBeChecked();
+  await expect(review.getByRole("list", { name: "Chosen co-reviewers" })).toHaveText(colleague.name);
+  expect(await severeViolations(page)).toEqual([]);
   await review.getByRole("button", { name: "Save review" }).click();
   await expect(review).toBeHidden();
   await expect(page.getByText(`Review saved: ${vendorName} is now rated High risk.`)).toBeVisible();
   await expect(detail.getByTestId("vendor-risk").first()).toHaveAttribute("data-risk", "high");
   await detail.getByRole("tab", { name: /^Reviews/ }).click();
   await expect(detail.getByTestId("vendor-review")).toContainText("Periodic Review");
+  await expect(detail.getByTestId("review-reviewer")).toHaveText("Vera Manager");
+  await expect(detail.getByTestId("review-co-reviewers")).toHaveText(`with ${colleague.name}`);
 
   // A missed service level: recorded, shown in the KPI Breaches Report, then resolved.
   await detail.getByRole("tab", { name: /^KPI breaches/ }).click();
@@ -142,24 +161,30 @@ test("a Vendor Manager onboards, activates, reviews and starts offboarding a ven
   await breach.getByRole("button", { name: "Record breach" }).click();
   await expect(breach.getByText("KPI is required")).toBeVisible();
   await breach.getByLabel("KPI").fill("Ledger availability");
-  await breach.getByLabel("Target").fill("99.9");
+  // A unit typed with the number is refused with a message that names the field as labelled and says what to do.
+  await breach.getByLabel("Target").fill("99.9%");
   await breach.getByLabel("Actual").fill("98.7");
+  await breach.getByRole("button", { name: "Record breach" }).click();
+  await expect(breach.getByText('Target: enter the number only (99.9) and put "%" in the Unit field')).toBeVisible();
+  await breach.getByLabel("Target").fill("99.9");
   await breach.getByLabel("Unit").fill("%");
   await breach.getByLabel("Severity").selectOption("high");
   await breach.getByRole("button", { name: "Record breach" }).click();
   await expect(breach).toBeHidden();
   const breachRow = detail.getByTestId("vendor-kpi-breach").filter({ hasText: "Ledger availability" });
-  await expect(breachRow).toContainText("98.7");
+  await expect(breachRow).toContainText("98.7%");
+  await expect(breachRow.getByTestId("breach-reporter")).toHaveText("reported by Vera Manager");
   await expect(page.getByTestId("kpi-breaches-report")).toContainText("Ledger availability");
   await breachRow.getByRole("button", { name: /Resolve/ }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Mark resolved" }).click();
   await expect(breachRow.getByRole("button", { name: /Resolve/ })).toHaveCount(0);
 
-  // Offboarding: reason required; the requester defaults to the signed-in user.
+  // Offboarding: reason required; the requester is the signed-in user, shown, not asked for.
   await detail.getByRole("button", { name: "Start offboarding" }).first().click();
   const offboarding = page.getByRole("dialog", { name: "Vendor Offboarding" });
   await expect(offboarding).toBeVisible();
-  await expect(offboarding.getByLabel("Requester")).toHaveValue("Vera Manager");
+  await expect(offboarding.getByTestId("offboarding-requester")).toContainText("Vera Manager (you)");
+  await expect(offboarding.getByRole("textbox", { name: "Requester" })).toHaveCount(0);
   await offboarding.getByRole("button", { name: "Start offboarding" }).click();
   await expect(offboarding.getByText("Reason is required")).toBeVisible();
   await offboarding.getByLabel("Reason").fill("Ledger moves to the group's shared platform.");
@@ -168,6 +193,8 @@ test("a Vendor Manager onboards, activates, reviews and starts offboarding a ven
   await expect(page.getByText(`Offboarding of ${vendorName} has started.`)).toBeVisible();
   await expect(detail.getByTestId("vendor-status").first()).toHaveText("Offboarding");
   await expect(detail.getByRole("button", { name: "Complete offboarding" }).first()).toBeVisible();
+  await detail.getByRole("tab", { name: /^Offboarding/ }).click();
+  await expect(detail.getByTestId("offboarding-requester").first()).toHaveText("Vera Manager");
 
   // Escape closes the detail view and drops it from the address; the Offboarding tab now lists the vendor.
   await page.keyboard.press("Escape");

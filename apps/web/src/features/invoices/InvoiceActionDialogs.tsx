@@ -15,7 +15,9 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { formatAmount, formatCalendarDate } from "../../lib/format";
 import { errorMessage } from "../../lib/http-errors";
+import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
+import { displayName } from "../vendors/dialog-support";
 import { EditInvoiceDialog } from "./InvoiceFormDialog";
 import { localToday } from "./invoice-format";
 import type { InvoiceDialog, InvoiceRef } from "./types";
@@ -68,9 +70,13 @@ function ConfirmDialog({
   );
 }
 
-/** Mark as paid, on the day the payment was made (today unless changed): it feeds "average days to pay". */
+/**
+ * Mark as paid, on the day the payment was made (today unless changed): it feeds "average days to pay". The
+ * signed-in user is recorded as the payment's approver.
+ */
 function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: () => void }) {
   const trpc = useTRPC();
+  const { data: me } = useSession();
   const invalidate = useInvalidateInvoices();
   const today = localToday();
   const [paidOn, setPaidOn] = useState(today < invoice.issueDate ? invoice.issueDate : today);
@@ -102,6 +108,7 @@ function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: ()
       description={
         <>
           {describe(invoice)}, due {formatCalendarDate(invoice.dueDate)}. It leaves the pending and overdue totals.
+          {me && <> The payment is recorded as approved by you ({displayName(me)}).</>}
         </>
       }
       busy={update.isPending}

@@ -345,7 +345,14 @@ function InvoiceRow({
       <TableCell className={cn(!showActions && "pr-4")}>
         <InvoiceStatusChip invoice={invoice} />
         {paid && invoice.paidAt && (
-          <span className="mt-0.5 block text-xs text-muted-foreground">{formatDate(invoice.paidAt)}</span>
+          <span
+            className="mt-0.5 block text-xs text-muted-foreground"
+            data-testid="invoice-paid"
+            title={`Paid on ${formatDate(invoice.paidAt)}${invoice.paidBy ? `, approved by ${invoice.paidBy.name}` : ""}`}
+          >
+            {formatDate(invoice.paidAt)}
+            {invoice.paidBy && <> by {invoice.paidBy.name}</>}
+          </span>
         )}
       </TableCell>
       {showActions && (

@@ -75,10 +75,12 @@ export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; 
         </FormField>
         <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-3">
           <FormField label="Target" error={errors.threshold} required>
-            {(field) => <Input {...field} inputMode="decimal" {...form.register("threshold")} />}
+            {(field) => (
+              <Input {...field} inputMode="decimal" placeholder="e.g. 99.9" {...form.register("threshold")} />
+            )}
           </FormField>
           <FormField label="Actual" error={errors.actual} required>
-            {(field) => <Input {...field} inputMode="decimal" {...form.register("actual")} />}
+            {(field) => <Input {...field} inputMode="decimal" placeholder="e.g. 97.5" {...form.register("actual")} />}
           </FormField>
           <FormField label="Unit" error={errors.unit} description="e.g. %, hours">
             {(field) => <Input {...field} {...form.register("unit")} />}

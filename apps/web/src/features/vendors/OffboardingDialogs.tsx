@@ -12,7 +12,6 @@ import {
   Button,
   DialogFooter,
   FormField,
-  Input,
   Textarea,
 } from "@tprm/ui";
 import { useForm } from "react-hook-form";
@@ -23,14 +22,14 @@ import { dialogOutcome, displayName, GuardedDialog } from "./dialog-support";
 import type { VendorRef } from "./types";
 import { useInvalidateVendors } from "./use-invalidate-vendors";
 
-/** Start offboarding: why, and who asked. The vendor moves to Offboarding. */
+/** Start offboarding: why. The requester is the signed-in user (the server records them). */
 export function StartOffboardingDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
   const trpc = useTRPC();
   const invalidate = useInvalidateVendors();
   const { data: me } = useSession();
   const form = useForm<z.input<typeof startOffboardingInput>, unknown, z.output<typeof startOffboardingInput>>({
     resolver: zodResolver(startOffboardingInput),
-    defaultValues: { vendorId: vendor.id, reason: "", requester: displayName(me) },
+    defaultValues: { vendorId: vendor.id, reason: "" },
   });
   const { errors } = form.formState;
   const start = useMutation(
@@ -65,9 +64,13 @@ export function StartOffboardingDialog({ vendor, onClose }: { vendor: VendorRef;
             />
           )}
         </FormField>
-        <FormField label="Requester" error={errors.requester} required description="Who asked for the offboarding.">
-          {(field) => <Input {...field} autoComplete="name" {...form.register("requester")} />}
-        </FormField>
+        <dl className="grid gap-1">
+          <dt className="text-sm leading-none font-medium">Requester</dt>
+          <dd className="text-sm" data-testid="offboarding-requester">
+            <span className="font-medium">{displayName(me)}</span>{" "}
+            <span className="text-muted-foreground">(you) — the request is recorded in your name.</span>
+          </dd>
+        </dl>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={start.isPending}>
             Cancel

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { REVIEW_PERIODS, type ReviewPeriod } from "@tprm/api/schemas";
+import { REVIEW_PERIODS, type ReviewPeriod, formatMeasure as writeMeasure } from "@tprm/api/schemas";
 import {
   Badge,
   Button,
@@ -29,12 +29,11 @@ import { VendorLoadError } from "./VendorLoadError";
 /** Up to five rows per report (000 §9). */
 const REPORT_ROWS = 5;
 
-/** "99.5" / "99.5000" → "99.5", with the unit when there is one ("%", "h", "ms"). */
+/** "99.5" / "99.5000" → "99.5", with the unit when there is one: "97.5%", "250 ms" (the activity lines' rule). */
 export function formatMeasure(value: string | number, unit?: string | null): string {
   const n = typeof value === "number" ? value : Number(value);
-  const text = Number.isFinite(n) ? n.toLocaleString(undefined, { maximumFractionDigits: 2 }) : String(value);
-  if (!unit) return text;
-  return unit === "%" ? `${text}%` : `${text} ${unit}`;
+  const text = Number.isFinite(n) ? n.toLocaleString(undefined, { maximumFractionDigits: 4 }) : String(value);
+  return writeMeasure(text, unit);
 }
 
 function ReportCard({
@@ -174,8 +173,15 @@ export function KpiBreachesReport({ vendorHref }: { vendorHref: (id: string) => 
                     {b.vendor.name}
                   </Link>
                 </TableCell>
-                <TableCell className="max-w-44 truncate" title={b.kpi}>
-                  {b.kpi}
+                <TableCell className="max-w-44">
+                  <span className="block truncate" title={b.kpi}>
+                    {b.kpi}
+                  </span>
+                  {b.reportedBy && (
+                    <span className="block truncate text-xs text-muted-foreground">
+                      reported by {b.reportedBy.name}
+                    </span>
+                  )}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatMeasure(b.threshold, b.unit)}</TableCell>
                 <TableCell className="text-right font-medium tabular-nums">{formatMeasure(b.actual, b.unit)}</TableCell>

@@ -9,6 +9,7 @@ import {
   reviewVendorInput,
 } from "@tprm/api/schemas";
 import { Button, DialogFooter, FormField, Input, NativeSelect, Textarea } from "@tprm/ui";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -16,6 +17,7 @@ import { LabelledOptions } from "../../components/LabelledOptions";
 import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
+import { CoReviewerPicker, type PickedUser } from "./CoReviewerPicker";
 import { applyServerIssues, displayName, GuardedDialog } from "./dialog-support";
 import type { VendorRef } from "./types";
 import { useInvalidateVendors } from "./use-invalidate-vendors";
@@ -33,16 +35,20 @@ const SCORES = [
   ["gdprScore", "GDPR"],
 ] as const;
 
-/** The vendor review: type, overall risk (becomes the vendor's risk rating), five 1–10 scores, KPI breaches. */
+/**
+ * The vendor review: type, overall risk (becomes the vendor's risk rating), five 1–10 scores, KPI breaches. The
+ * reviewer is the signed-in user (the server records them); co-reviewers are chosen from the platform's users.
+ */
 export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
   const trpc = useTRPC();
   const invalidate = useInvalidateVendors();
   const { data: me } = useSession();
+  const [coReviewers, setCoReviewers] = useState<PickedUser[]>([]);
   const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
     resolver: zodResolver(reviewVendorInput),
     defaultValues: {
       vendorId: vendor.id,
-      reviewer: displayName(me),
+      coReviewerIds: [],
       reviewType: REVIEW_DEFAULTS.reviewType,
       overallRisk: REVIEW_DEFAULTS.overallRisk,
       itScore: "",
@@ -87,9 +93,13 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
     >
       <form onSubmit={form.handleSubmit((values) => review.mutate(values))} noValidate className="grid gap-5">
         <div className="grid items-start gap-4 sm:grid-cols-3">
-          <FormField label="Reviewer" error={errors.reviewer} required>
-            {(field) => <Input {...field} autoComplete="name" {...form.register("reviewer")} />}
-          </FormField>
+          <dl className="grid gap-2">
+            <dt className="text-sm leading-none font-medium">Reviewer</dt>
+            <dd className="flex min-h-9 items-center text-sm" data-testid="review-reviewer">
+              <span className="font-medium">{displayName(me)}</span>{" "}
+              <span className="text-muted-foreground">(you)</span>
+            </dd>
+          </dl>
           <FormField label="Review type" error={errors.reviewType}>
             {(field) => (
               <NativeSelect {...field} {...form.register("reviewType")}>
@@ -105,6 +115,21 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
             )}
           </FormField>
         </div>
+
+        <CoReviewerPicker
+          value={coReviewers}
+          onChange={(next) => {
+            setCoReviewers(next);
+            form.setValue(
+              "coReviewerIds",
+              next.map((u) => u.id),
+              { shouldValidate: form.formState.isSubmitted },
+            );
+          }}
+          excludeId={me?.id}
+          error={errors.coReviewerIds?.message ?? errors.coReviewerIds?.root?.message}
+          disabled={review.isPending}
+        />
 
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-semibold">

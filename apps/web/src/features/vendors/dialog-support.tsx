@@ -72,7 +72,7 @@ export function applyServerIssues<T extends FieldValues>(
   return applied;
 }
 
-/** "Jane Doe" for the signed-in user: the default reviewer and requester. */
+/** "Jane Doe" for the signed-in user, shown as the reviewer or requester the server will record. */
 export function displayName(user: SessionUser | null | undefined): string {
   if (!user) return "";
   return `${user.firstName} ${user.lastName}`.trim() || user.email;

@@ -43,8 +43,15 @@ export function KpiBreachesTab({
           <TableBody>
             {vendor.kpiBreaches.map((b) => (
               <TableRow key={b.id} data-testid="vendor-kpi-breach">
-                <TableCell className="max-w-56 truncate" title={b.kpi}>
-                  {b.kpi}
+                <TableCell className="max-w-56">
+                  <span className="block truncate" title={b.kpi}>
+                    {b.kpi}
+                  </span>
+                  {b.reportedBy && (
+                    <span className="block truncate text-xs text-muted-foreground" data-testid="breach-reporter">
+                      reported by {b.reportedBy.name}
+                    </span>
+                  )}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatMeasure(b.threshold, b.unit)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatMeasure(b.actual, b.unit)}</TableCell>

@@ -53,7 +53,17 @@ export function OffboardingTab({
             <li key={o.id} className="grid gap-2 rounded-lg border p-4" data-testid="vendor-offboarding">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm">
-                  Requested by <span className="font-medium">{o.requester}</span> on {formatDate(o.requestedAt)}
+                  Requested by{" "}
+                  <span className="font-medium" data-testid="offboarding-requester">
+                    {o.requester}
+                  </span>
+                  {o.requesterAsTyped && (
+                    <span className="text-muted-foreground" title="The requester typed on this request">
+                      {" "}
+                      (entered as “{o.requesterAsTyped}”)
+                    </span>
+                  )}{" "}
+                  on {formatDate(o.requestedAt)}
                 </p>
                 <Badge
                   variant={o.state === "completed" ? "secondary" : o.state === "open" ? "outline" : "secondary"}

@@ -1,3 +1,4 @@
+import { listNames } from "@tprm/api/schemas";
 import { Button } from "@tprm/ui";
 import { ClipboardCheckIcon } from "lucide-react";
 import { formatDate } from "../../../lib/format";
@@ -42,7 +43,19 @@ export function ReviewsTab({
                 <div>
                   <p className="font-medium">{reviewTypeLabel(review.reviewType)}</p>
                   <p className="text-xs text-muted-foreground">
-                    {formatDate(review.reviewedAt)} · by {review.reviewer}
+                    {formatDate(review.reviewedAt)} · by{" "}
+                    <span className="font-medium text-foreground" data-testid="review-reviewer">
+                      {review.reviewer}
+                    </span>
+                    {!review.reviewedBy && (
+                      <span title="Recorded before reviews were linked to user accounts"> (entered as text)</span>
+                    )}
+                    {review.coReviewers.length > 0 && (
+                      <span data-testid="review-co-reviewers">
+                        {" "}
+                        with {listNames(review.coReviewers.map((c) => c.name))}
+                      </span>
+                    )}
                   </p>
                 </div>
                 <RiskChip risk={review.overallRisk} prefix="Overall risk" testId="review-risk" />
