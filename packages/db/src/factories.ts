@@ -1298,7 +1298,7 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
     // Vendor-level fields that follow from the history above.
     const vendorUpdate: Prisma.VendorUncheckedUpdateInput = {
       riskRating: latest?.overallRisk ?? null,
-      kpiBreachesCount: (latest?.kpiBreaches ?? 0) + breachCount,
+      kpiBreachesCount: breachCount, // the breaches recorded for it, as the server keeps it
       lastReviewedAt: latest?.reviewedAt ?? null,
       nextReviewDate: latest ? addDays(latest.reviewedAt, 365) : null,
     };

@@ -191,7 +191,7 @@ export async function reviewVendor(ctx: Context, input: z.infer<typeof reviewVen
       where: { id: vendorId },
       data: {
         riskRating: form.overallRisk,
-        kpiBreachesCount: form.kpiBreaches,
+        // kpiBreachesCount counts the breaches recorded for the vendor; the review's own figure stays with the review.
         lastReviewedAt: reviewedAt,
         // A triggered review keeps the schedule, unless there was none.
         nextReviewDate: next ?? before.nextReviewDate ?? nextReviewDateAfter("periodic", reviewedAt),

@@ -3,12 +3,13 @@ import { BadgeCheckIcon, ClipboardListIcon, DoorOpenIcon, UserPlusIcon } from "l
 import type { ComponentType, SVGProps } from "react";
 import { formatCount } from "../../lib/format";
 import type { VendorSummary } from "./types";
-import type { VendorTab } from "./vendor-format";
+import { tabTotal, type VendorTab } from "./vendor-format";
 
 interface CountCard {
   tab: Exclude<VendorTab, "all">;
   label: string;
-  caption: string;
+  /** What the figure counts; it is always what the card's tab lists (the tab's badge shows the same number). */
+  caption: string | ((counts: VendorSummary["counts"]) => string);
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   tone: string;
 }
@@ -38,20 +39,20 @@ const CARDS: readonly CountCard[] = [
   {
     tab: "offboarding",
     label: "Offboarding",
-    caption: "exit under way",
+    caption: (counts) => `${formatCount(counts.offboarding)} under way · ${formatCount(counts.offboarded)} exited`,
     icon: DoorOpenIcon,
     tone: "bg-red-100 text-red-700 dark:bg-red-500/20 dark:text-red-200",
   },
 ];
 
-/** The four status counts; each card is a button that opens its tab. */
+/** The four status counts; each card is a button that opens its tab and counts exactly what that tab lists. */
 export function VendorCountCards({
-  counts,
+  summary,
   loading,
   activeTab,
   onSelectTab,
 }: {
-  counts: VendorSummary["counts"] | undefined;
+  summary: VendorSummary | undefined;
   loading: boolean;
   activeTab: VendorTab;
   onSelectTab: (tab: VendorTab) => void;
@@ -60,7 +61,8 @@ export function VendorCountCards({
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Vendors by status">
       {CARDS.map((card) => {
         const Icon = card.icon;
-        const value = counts?.[card.tab];
+        const value = summary ? tabTotal(card.tab, summary) : undefined;
+        const caption = typeof card.caption === "string" ? card.caption : summary ? card.caption(summary.counts) : "";
         const selected = activeTab === card.tab;
         return (
           <li key={card.tab}>
@@ -86,7 +88,7 @@ export function VendorCountCards({
                     </span>
                   )}
                   <span className="text-xs text-muted-foreground">
-                    {card.caption}
+                    {caption}
                     <span className="sr-only"> — show these vendors</span>
                   </span>
                 </span>

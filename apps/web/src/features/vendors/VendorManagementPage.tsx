@@ -88,7 +88,6 @@ export default function VendorManagementPage() {
     </Button>
   ) : null;
 
-  const counts = summary.data?.counts;
   // What each tab lists: the Offboarding tab holds vendors being offboarded and those already offboarded.
   const tabCount = (value: VendorTab) => (summary.data ? tabTotal(value, summary.data) : undefined);
 
@@ -146,7 +145,7 @@ export default function VendorManagementPage() {
         </p>
       )}
 
-      <VendorCountCards counts={counts} loading={summary.isPending} activeTab={tab} onSelectTab={setTab} />
+      <VendorCountCards summary={summary.data} loading={summary.isPending} activeTab={tab} onSelectTab={setTab} />
 
       <Tabs value={tab} onValueChange={(value) => setTab(parseTab(value))} className="gap-4">
         <TabsList className="w-full justify-start gap-1 sm:w-fit" aria-label="Vendor lists">

@@ -4,6 +4,7 @@ import { formatDate } from "../../../lib/format";
 import type { VendorDetail } from "../types";
 import { RiskChip } from "../VendorChips";
 import { formatMeasure } from "../VendorReports";
+import { ShownOfTotal } from "./ShownOfTotal";
 
 export function KpiBreachesTab({
   vendor,
@@ -75,6 +76,7 @@ export function KpiBreachesTab({
           </TableBody>
         </Table>
       )}
+      <ShownOfTotal shown={vendor.kpiBreaches.length} total={vendor.counts.kpiBreaches} noun="KPI breaches" />
     </div>
   );
 }

@@ -34,8 +34,11 @@ export function OverviewTab({ vendor }: { vendor: VendorDetail }) {
         <Stat label="Relationship health" hint={vendor.healthScore === null ? "after the first review" : "out of 100"}>
           {vendor.healthScore ?? "—"}
         </Stat>
-        <Stat label="KPI breaches" hint={`${openBreaches} open`}>
-          {vendor.kpiBreachesCount}
+        <Stat
+          label="KPI breaches recorded"
+          hint={`${openBreaches} open, ${vendor.counts.kpiBreaches - openBreaches} resolved`}
+        >
+          {vendor.counts.kpiBreaches}
         </Stat>
         <Stat
           label="Next review"

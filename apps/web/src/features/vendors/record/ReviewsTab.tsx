@@ -5,6 +5,7 @@ import { formatDate } from "../../../lib/format";
 import type { VendorDetail } from "../types";
 import { RiskChip } from "../VendorChips";
 import { reviewTypeLabel } from "../vendor-format";
+import { ShownOfTotal } from "./ShownOfTotal";
 
 const SCORE_LABELS = [
   ["itScore", "IT"],
@@ -82,6 +83,7 @@ export function ReviewsTab({
           ))}
         </ul>
       )}
+      <ShownOfTotal shown={vendor.reviews.length} total={vendor.counts.reviews} noun="reviews" />
     </div>
   );
 }

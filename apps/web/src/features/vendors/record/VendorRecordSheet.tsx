@@ -155,14 +155,14 @@ function VendorDetailContent({
             Onboarding <CountBadge n={`${done}/${tasks.length}`} />
           </TabsTrigger>
           <TabsTrigger value="reviews" className="flex-none">
-            Reviews <CountBadge n={vendor.reviews.length} />
+            Reviews <CountBadge n={vendor.counts.reviews} />
           </TabsTrigger>
           <TabsTrigger value="kpi" className="flex-none">
-            KPI breaches <CountBadge n={vendor.kpiBreaches.length} />
+            KPI breaches <CountBadge n={vendor.counts.kpiBreaches} />
           </TabsTrigger>
           {vendor.invoices && (
             <TabsTrigger value="invoices" className="flex-none">
-              Invoices <CountBadge n={vendor.invoices.length} />
+              Invoices <CountBadge n={vendor.counts.invoices} />
             </TabsTrigger>
           )}
           <TabsTrigger value="offboarding" className="flex-none">
@@ -203,7 +203,7 @@ function VendorDetailContent({
         </TabsContent>
         {vendor.invoices && (
           <TabsContent value="invoices">
-            <InvoicesTab invoices={vendor.invoices} />
+            <InvoicesTab invoices={vendor.invoices} total={vendor.counts.invoices} />
           </TabsContent>
         )}
         <TabsContent value="offboarding">
