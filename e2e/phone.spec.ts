@@ -51,6 +51,8 @@ test("a Vendor Manager reaches every area from the menu button, and nothing is w
   // The bell and the user menu stay in the top bar beside the menu button.
   await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
   await expect(page.getByTestId("user-menu")).toBeVisible();
+  // Nothing is unread until notifications exist: the bell shows no dot.
+  await expect(page.getByTestId("notifications-dot")).toHaveCount(0);
   for (const area of areas) {
     await menu.click();
     const sheet = page.getByRole("dialog", { name: "Navigation" });

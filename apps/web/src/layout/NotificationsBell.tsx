@@ -4,7 +4,10 @@ import { BellIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { useSession } from "../lib/session";
 
-/** Bell button opening the notification center, with its dot; shown only to roles that may view notifications. */
+/**
+ * Bell button opening the notification center; shown only to roles that may view notifications. It has no unread
+ * dot yet: there is nothing to count until notifications are stored, and a dot that is always on means nothing.
+ */
 export function NotificationsBell() {
   const { data: user } = useSession();
   const navigate = useNavigate();
@@ -20,11 +23,6 @@ export function NotificationsBell() {
           className="relative inline-flex size-9 items-center justify-center rounded-md outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white/70"
         >
           <BellIcon aria-hidden="true" className="size-5" />
-          <span
-            data-testid="notifications-dot"
-            aria-hidden="true"
-            className="absolute top-2 right-2 size-2 rounded-full bg-red-500 ring-2 ring-topbar"
-          />
         </button>
       </TooltipTrigger>
       <TooltipContent>Notifications</TooltipContent>
