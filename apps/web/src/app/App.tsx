@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider, TooltipProvider, useTheme } from "@tprm/ui";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster, type ToasterProps } from "sonner";
 import { createQueryClient } from "../lib/query-client";
 import { isPublicPath } from "../lib/session";
 import { createApiClient, TRPCProvider } from "../lib/trpc";
@@ -13,9 +13,25 @@ function goToLogin() {
   if (!isPublicPath(window.location.pathname)) void router.navigate("/login", { replace: true });
 }
 
+/**
+ * Toasts sit at the bottom right (on a phone: across the bottom), clear of everything that lives at the top of the
+ * screen: the fixed 64 px top bar (bell, user menu) and the header of a side sheet (a vendor record's name, status
+ * actions and close button), which at 390 px fills the screen from its top edge, so no top offset could keep a toast
+ * off it. At 1440 px the bottom-right corner is also clear of centred dialogs and their button bars.
+ */
+const TOASTER_PLACEMENT = {
+  position: "bottom-right",
+  offset: 24,
+  mobileOffset: 16,
+} as const satisfies Pick<ToasterProps, "position" | "offset" | "mobileOffset">;
+
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} position="top-right" richColors closeButton />;
+  // A modal dialog or sheet sets pointer-events: none on <body>; the toaster opts back in, so a toast's close button
+  // and action can be clicked over an open vendor record (the record ignores clicks on toasts, see VendorRecordSheet).
+  return (
+    <Toaster theme={resolvedTheme} {...TOASTER_PLACEMENT} style={{ pointerEvents: "auto" }} richColors closeButton />
+  );
 }
 
 export function App() {
