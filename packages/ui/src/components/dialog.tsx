@@ -57,11 +57,19 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
   );
 }
 
+/**
+ * The button bar at the end of a dialog. It sticks to the bottom of the dialog while a long form scrolls under
+ * it: the dialog scrolls with its 24 px padding, so the bar reaches over that padding (-bottom-6, -mb-6) and
+ * nothing shows below it.
+ */
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      className={cn(
+        "sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t bg-background px-6 py-4 sm:flex-row sm:justify-end",
+        className,
+      )}
       {...props}
     />
   );

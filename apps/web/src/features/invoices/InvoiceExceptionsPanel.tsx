@@ -40,6 +40,7 @@ function InvoiceLink({ invoice }: { invoice: { id: string; number: string; vendo
   return (
     <Link
       to={invoiceHref(invoice)}
+      title={`Invoice ${invoice.number}`}
       className={cn(
         linkClass,
         "inline-block max-w-full truncate py-0.5 align-middle font-mono text-sm leading-5 font-medium",
@@ -56,6 +57,7 @@ function VendorLink({ vendor }: { vendor: { id: string; name: string } | undefin
   return (
     <Link
       to={vendorRecordHref(vendor.id)}
+      title={vendor.name}
       className={cn(linkClass, "inline-block max-w-full truncate py-0.5 align-middle leading-5")}
     >
       {vendor.name}

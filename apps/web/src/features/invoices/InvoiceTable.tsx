@@ -312,7 +312,11 @@ function InvoiceRow({
       className={cn(highlighted && "bg-primary/5 shadow-[inset_3px_0_0_var(--color-primary)] hover:bg-primary/10")}
     >
       <TableCell className="max-w-56 py-2.5 pl-4">
-        <span className="block truncate font-mono text-sm font-medium" data-testid="invoice-number">
+        <span
+          className="block truncate font-mono text-sm font-medium"
+          data-testid="invoice-number"
+          title={invoice.number}
+        >
           {invoice.number}
         </span>
         {invoice.description && (
@@ -321,7 +325,7 @@ function InvoiceRow({
           </span>
         )}
       </TableCell>
-      <TableCell className="max-w-48 truncate">
+      <TableCell className="max-w-48 truncate" title={invoice.vendor?.name}>
         {invoice.vendor ? (
           <Link to={vendorRecordHref(invoice.vendor.id)} className={cn(linkClass, "font-medium")}>
             {invoice.vendor.name}

@@ -54,6 +54,7 @@ export function RelationshipHealthPanel({
                   <div className="flex items-baseline justify-between gap-2">
                     <Link
                       to={vendorHref(item.vendorId)}
+                      title={item.name}
                       className="truncate rounded-sm font-medium underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                     >
                       {item.name}

@@ -303,7 +303,7 @@ function VendorForm({
         </FormField>
       </FormSection>
 
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+      <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>

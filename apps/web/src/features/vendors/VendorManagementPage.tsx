@@ -183,7 +183,7 @@ export default function VendorManagementPage() {
         </TabsContent>
       </Tabs>
 
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6">
         <KpiBreachesReport vendorHref={vendorHref} />
         <RecentInvoices vendorHref={vendorHref} allowed={rights.invoices} role={me?.role} />
       </div>

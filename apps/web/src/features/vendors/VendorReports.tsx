@@ -168,7 +168,7 @@ export function KpiBreachesReport({ vendorHref }: { vendorHref: (id: string) => 
             )}
             {rows.map((b) => (
               <TableRow key={b.id} data-testid="kpi-breach-row">
-                <TableCell className="max-w-40 truncate pl-6">
+                <TableCell className="max-w-40 truncate pl-6" title={b.vendor.name}>
                   <Link to={vendorHref(b.vendor.id)} className={vendorLink}>
                     {b.vendor.name}
                   </Link>
@@ -262,7 +262,7 @@ export function RecentInvoices({
             {invoices.isSuccess && rows.length === 0 && <EmptyRow columns={5}>No invoices recorded.</EmptyRow>}
             {rows.map((invoice) => (
               <TableRow key={invoice.id} data-testid="invoice-row">
-                <TableCell className="max-w-44 truncate pl-6">
+                <TableCell className="max-w-44 truncate pl-6" title={invoice.vendor?.name}>
                   {invoice.vendor ? (
                     <Link to={vendorHref(invoice.vendor.id)} className={vendorLink}>
                       {invoice.vendor.name}

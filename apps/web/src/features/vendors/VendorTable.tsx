@@ -334,11 +334,16 @@ function VendorRow({
       <TableCell className={cn("max-w-64 py-2.5", !selectable && "pl-4")}>
         <Link
           to={href}
+          title={vendor.name}
           className="block truncate font-medium text-foreground underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-sm"
         >
           {vendor.name}
         </Link>
-        {secondary && <span className="block truncate text-xs text-muted-foreground">{secondary}</span>}
+        {secondary && (
+          <span className="block truncate text-xs text-muted-foreground" title={secondary}>
+            {secondary}
+          </span>
+        )}
       </TableCell>
       <TableCell className="max-w-36 truncate" title={vendor.country ?? undefined}>
         {countryName(vendor.country)}
