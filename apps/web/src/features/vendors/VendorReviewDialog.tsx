@@ -95,7 +95,7 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
         <div className="grid items-start gap-4 sm:grid-cols-3">
           <dl className="grid gap-2">
             <dt className="text-sm leading-none font-medium">Reviewer</dt>
-            <dd className="flex min-h-9 items-center text-sm" data-testid="review-reviewer">
+            <dd className="flex min-h-9 items-center gap-1 text-sm" data-testid="review-reviewer">
               <span className="font-medium">{displayName(me)}</span>{" "}
               <span className="text-muted-foreground">(you)</span>
             </dd>
