@@ -1,4 +1,4 @@
-import { hashPassword, type PrismaClient, type User, verifyPassword } from "@tprm/db";
+import { hashPassword, type Prisma, type PrismaClient, type User, verifyPassword } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
@@ -28,7 +28,7 @@ async function recordAttempt(
 }
 
 /** Failures since the later of: the window start, the last successful sign-in or unlock. */
-async function recentFailures(db: PrismaClient, userId: string) {
+async function recentFailures(db: Prisma.TransactionClient, userId: string) {
   const windowStart = new Date(Date.now() - LOCKOUT_WINDOW_MS);
   const lastReset = await db.loginAttempt.findFirst({
     where: { userId, success: true, createdAt: { gt: windowStart } },
@@ -38,6 +38,87 @@ async function recentFailures(db: PrismaClient, userId: string) {
   return db.loginAttempt.count({
     where: { userId, success: false, reason: "bad-password", createdAt: { gt: lastReset?.createdAt ?? windowStart } },
   });
+}
+
+const isLocked = (lockedUntil: Date | null) => lockedUntil !== null && lockedUntil.getTime() > Date.now();
+
+/** What the account's row says while it is held (FOR UPDATE): read again, never taken from before the wait. */
+interface HeldAccount {
+  passwordHash: string;
+  status: User["status"];
+  role: string | null;
+  lockedUntil: Date | null;
+}
+
+type Outcome =
+  | { kind: "locked" | "bad-password" | "deactivated" | "pending" }
+  | { kind: "ok"; token: string; session: { expiresAt: Date } };
+
+/**
+ * The lockout decision and the failure count are one step: the account's row is held (SELECT … FOR UPDATE) from
+ * before the lock is read until the attempt is recorded and, on the fifth failure, the lock is set. Sign-ins of one
+ * account therefore run one after another: a locked account is refused before its password is verified, the
+ * attempt after the fifth failure sees the lock, and a right password never clears a lock a concurrent failure set.
+ * Other accounts are not held up (the row of one user is locked, nothing else).
+ */
+async function attempt(ctx: Context, user: User, input: z.infer<typeof loginInput>): Promise<Outcome> {
+  const ip = ctx.ipAddress;
+  return ctx.db.$transaction(
+    async (tx) => {
+      const [held] = await tx.$queryRaw<HeldAccount[]>`
+        SELECT "passwordHash", "status"::text AS "status", "role", "lockedUntil"
+        FROM "User" WHERE "id" = ${user.id}::uuid FOR UPDATE`;
+      if (!held) return { kind: "bad-password" as const };
+      const record = (success: boolean, reason: string) =>
+        tx.loginAttempt.create({ data: { email: input.email, userId: user.id, ipAddress: ip, success, reason } });
+
+      if (isLocked(held.lockedUntil)) {
+        await record(false, "locked");
+        return { kind: "locked" as const };
+      }
+      if (!(await verifyPassword(held.passwordHash, input.password))) {
+        await record(false, "bad-password");
+        if ((await recentFailures(tx, user.id)) >= LOCKOUT_MAX_FAILURES) {
+          const lockedUntil = new Date(Date.now() + LOCKOUT_DURATION_MS);
+          await tx.user.update({ where: { id: user.id }, data: { lockedUntil } });
+          await writeAudit(tx, {
+            actorId: null,
+            action: "LOCK",
+            entityType: "User",
+            entityId: user.id,
+            before: { lockedUntil: held.lockedUntil },
+            after: { lockedUntil, reason: `${LOCKOUT_MAX_FAILURES} failed passwords within 15 minutes` },
+            ipAddress: ip,
+          });
+        }
+        return { kind: "bad-password" as const };
+      }
+      if (held.status === "deactivated") {
+        await record(false, "deactivated");
+        return { kind: "deactivated" as const };
+      }
+      if (held.status === "pending" || !held.role) {
+        await record(false, "pending");
+        return { kind: "pending" as const };
+      }
+
+      const created = await createSession(tx, user.id, ctx);
+      // The row is held and not locked, so clearing a lock that has run out cannot undo a concurrent failure's lock.
+      await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), lockedUntil: null } });
+      await record(true, "ok");
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: "LOGIN",
+        entityType: "Session",
+        entityId: null,
+        after: { userAgent: ctx.userAgent },
+        ipAddress: ip,
+      });
+      return { kind: "ok" as const, ...created };
+    },
+    // Sign-ins of one account queue on its row: wait for a turn rather than fail a burst with a timeout.
+    { maxWait: 10_000, timeout: 20_000 },
+  );
 }
 
 export async function login(ctx: Context, input: z.infer<typeof loginInput>) {
@@ -54,56 +135,19 @@ export async function login(ctx: Context, input: z.infer<typeof loginInput>) {
     throw unauthorized(LOGIN_MESSAGES.invalid);
   }
 
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+  // Already locked: refused without queueing on the account's row (attempt() checks again while holding it).
+  if (isLocked(user.lockedUntil)) {
     await recordAttempt(db, input.email, user, ip, false, "locked");
     throw forbidden(LOGIN_MESSAGES.locked);
   }
 
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordAttempt(db, input.email, user, ip, false, "bad-password");
-    if ((await recentFailures(db, user.id)) >= LOCKOUT_MAX_FAILURES) {
-      const lockedUntil = new Date(Date.now() + LOCKOUT_DURATION_MS);
-      await db.$transaction(async (tx) => {
-        await tx.user.update({ where: { id: user.id }, data: { lockedUntil } });
-        await writeAudit(tx, {
-          actorId: null,
-          action: "LOCK",
-          entityType: "User",
-          entityId: user.id,
-          before: { lockedUntil: user.lockedUntil },
-          after: { lockedUntil, reason: `${LOCKOUT_MAX_FAILURES} failed passwords within 15 minutes` },
-          ipAddress: ip,
-        });
-      });
-    }
-    throw unauthorized(LOGIN_MESSAGES.invalid);
+  const outcome = await attempt(ctx, user, input);
+  if (outcome.kind !== "ok") {
+    throw outcome.kind === "bad-password"
+      ? unauthorized(LOGIN_MESSAGES.invalid)
+      : forbidden(LOGIN_MESSAGES[outcome.kind]);
   }
-
-  if (user.status === "deactivated") {
-    await recordAttempt(db, input.email, user, ip, false, "deactivated");
-    throw forbidden(LOGIN_MESSAGES.deactivated);
-  }
-  if (user.status === "pending" || !user.role) {
-    await recordAttempt(db, input.email, user, ip, false, "pending");
-    throw forbidden(LOGIN_MESSAGES.pending);
-  }
-
-  const { token, session } = await db.$transaction(async (tx) => {
-    const created = await createSession(tx, user.id, ctx);
-    await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), lockedUntil: null } });
-    await tx.loginAttempt.create({
-      data: { email: input.email, userId: user.id, ipAddress: ip, success: true, reason: "ok" },
-    });
-    await writeAudit(tx, {
-      actorId: user.id,
-      action: "LOGIN",
-      entityType: "Session",
-      entityId: null,
-      after: { userAgent: ctx.userAgent },
-      ipAddress: ip,
-    });
-    return created;
-  });
+  const { token, session } = outcome;
   ctx.cookies.setSession(token, session.expiresAt);
   return { accessToken: token, expiresAt: session.expiresAt.toISOString(), user: toSessionUser(user) };
 }
