@@ -134,7 +134,7 @@ export function InvoiceTable({
       }
     : null;
 
-  // A linked invoice scrolls into view once its row is on screen.
+  // A linked or new invoice scrolls into view once its row is on screen, and its row takes the focus.
   const highlighted = useRef<HTMLTableRowElement>(null);
   const scrolledTo = useRef<string | undefined>(undefined);
   const highlightShown = !!filters.highlight && items.some((i) => i.id === filters.highlight);
@@ -142,6 +142,8 @@ export function InvoiceTable({
     if (!highlightShown || scrolledTo.current === filters.highlight) return;
     scrolledTo.current = filters.highlight;
     highlighted.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+    // Focus follows (after a create, a keyboard user goes on from the new invoice, not from the top of the page).
+    highlighted.current?.querySelector<HTMLElement>("a[href], button:not([disabled])")?.focus({ preventScroll: true });
   }, [highlightShown, filters.highlight]);
 
   function sortBy(column: InvoiceSortColumn) {

@@ -36,6 +36,7 @@ export default function VendorManagementPage() {
   const vendorId = params.get("vendor");
   const [newVendorOpen, setNewVendorOpen] = useState(false);
   const [dialog, setDialog] = useState<VendorDialog | null>(null);
+  const [focusVendorId, setFocusVendorId] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = "Vendor Management · TPRM Platform";
@@ -169,6 +170,8 @@ export default function VendorManagementPage() {
           <VendorTable
             view={view}
             onViewChange={changeView}
+            focusVendorId={focusVendorId}
+            onFocused={() => setFocusVendorId(null)}
             rights={rights}
             vendorHref={vendorHref}
             onDialog={setDialog}
@@ -192,14 +195,21 @@ export default function VendorManagementPage() {
         <NewVendorDialog
           open={newVendorOpen}
           onOpenChange={setNewVendorOpen}
-          onCreated={() =>
+          onCreated={(vendor) => {
+            // The new vendor heads the Onboarding Queue (newest first) and takes the focus, so a keyboard user
+            // goes on from the vendor they just made rather than from the top of the page.
+            setFocusVendorId(vendor.id);
             setParams((current) => {
-              const p = new URLSearchParams(current);
-              p.set("tab", "onboarding");
+              const p = withRegisterView(current, {
+                tab: "onboarding",
+                q: "",
+                sort: { sort: "createdAt", order: "desc" },
+                page: 1,
+              });
               p.delete("vendor");
               return p;
-            })
-          }
+            });
+          }}
           onOpenVendor={openVendor}
         />
       )}

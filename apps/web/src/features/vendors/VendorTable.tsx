@@ -58,6 +58,8 @@ const EMPTY_TEXT: Record<VendorTab, string> = {
 export function VendorTable({
   view,
   onViewChange,
+  focusVendorId,
+  onFocused,
   rights,
   vendorHref,
   onDialog,
@@ -67,6 +69,9 @@ export function VendorTable({
   /** Tab, search, sort and page, kept in the URL by the page. */
   view: RegisterView;
   onViewChange: (change: Partial<RegisterView>, options?: { replace?: boolean }) => void;
+  /** A vendor to give the focus to once its row shows (the one just created). */
+  focusVendorId?: string | null;
+  onFocused?: () => void;
   rights: VendorRights;
   vendorHref: (id: string) => string;
   onDialog: (dialog: VendorDialog) => void;
@@ -275,6 +280,8 @@ export function VendorTable({
                 selected={selected.has(vendor.id)}
                 onSelect={(on) => toggle(vendor.id, on)}
                 href={vendorHref(vendor.id)}
+                focus={vendor.id === focusVendorId}
+                onFocused={onFocused}
                 onDialog={onDialog}
               />
             ))}
@@ -306,7 +313,11 @@ function VendorRow({
   onSelect,
   href,
   onDialog,
+  focus,
+  onFocused,
 }: {
+  focus?: boolean;
+  onFocused?: () => void;
   vendor: VendorListItem;
   rights: VendorRights;
   selectable: boolean;
@@ -320,6 +331,13 @@ function VendorRow({
   const canStartOffboarding = rights.relationship && (vendor.status === "active" || vendor.status === "under_review");
   const inOffboarding = rights.relationship && vendor.status === "offboarding";
   const secondary = vendor.legalName && vendor.legalName !== vendor.name ? vendor.legalName : vendor.businessType;
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!focus || !link.current) return;
+    link.current.focus();
+    link.current.scrollIntoView({ block: "nearest" });
+    onFocused?.();
+  }, [focus, onFocused]);
   return (
     <TableRow data-testid="vendor-row" data-vendor-id={vendor.id} data-state={selected ? "selected" : undefined}>
       {selectable && (
@@ -333,6 +351,7 @@ function VendorRow({
       )}
       <TableCell className={cn("max-w-64 py-2.5", !selectable && "pl-4")}>
         <Link
+          ref={link}
           to={href}
           title={vendor.name}
           className="block truncate font-medium text-foreground underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-sm"
