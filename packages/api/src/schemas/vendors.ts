@@ -301,12 +301,12 @@ const signedInPersonField = (what: string) =>
 /** Co-reviewers: ids of active users other than the reviewer, at most MAX_CO_REVIEWERS, duplicates dropped. */
 export const coReviewerIdsField = z
   .array(z.uuid("Each co-reviewer must be a user id"), { error: "coReviewerIds must be a list of user ids" })
+  .meta({
+    description: `Ids of active users, other than the signed-in reviewer, who took part (at most ${MAX_CO_REVIEWERS}); see GET /api/users/directory`,
+  })
   .default([])
   .transform((ids) => [...new Set(ids)])
-  .refine(
-    (ids) => ids.length <= MAX_CO_REVIEWERS,
-    `At most ${MAX_CO_REVIEWERS} co-reviewers can be added to a review`,
-  );
+  .refine((ids) => ids.length <= MAX_CO_REVIEWERS, `At most ${MAX_CO_REVIEWERS} co-reviewers can be added to a review`);
 
 /**
  * The vendor review dialog. Defaults from the spec: Periodic Review, overall risk Medium. The reviewer is the
