@@ -5,8 +5,10 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import Fastify from "fastify";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { resolveCaller } from "./plugins/auth-context.js";
+import { registerCrossSiteGuard } from "./plugins/cross-site.js";
 import { registerDownloads } from "./plugins/downloads.js";
 import { registerErrorEnvelope } from "./plugins/error-envelope.js";
+import { registerImportTemplate } from "./plugins/import-template.js";
 import { registerQueueBoard } from "./plugins/queue-board.js";
 import { registerRestRoutes } from "./plugins/rest.js";
 import { registerUploads } from "./plugins/uploads.js";
@@ -23,6 +25,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   registerErrorEnvelope(app);
+  registerCrossSiteGuard(app, services.env);
   await app.register(fastifyCookie);
 
   await app.register(fastifyTRPCPlugin, {
@@ -39,6 +42,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   const routes = registerRestRoutes(app, services, appRouter as AppRouter);
   await registerUploads(app, services);
   registerDownloads(app, services);
+  registerImportTemplate(app, services);
   await registerApiDocs(app, routes);
   await registerQueueBoard(app, services);
   await registerWebApp(app, services.env.WEB_DIST_DIR ?? defaultWebDist);

@@ -1,6 +1,10 @@
 import { fileDownloadOperation } from "../files/http.js";
-import { vendorImportOperation } from "../vendor-transfer/http.js";
+import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
 import type { HttpOperation } from "./http-operation.js";
 
 /** Every REST path served by a plain route (not a procedure); /api/openapi.json documents each of them. */
-export const HTTP_OPERATIONS: readonly HttpOperation[] = [vendorImportOperation, fileDownloadOperation];
+export const HTTP_OPERATIONS: readonly HttpOperation[] = [
+  vendorImportOperation,
+  importTemplateOperation,
+  fileDownloadOperation,
+];

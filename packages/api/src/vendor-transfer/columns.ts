@@ -41,6 +41,12 @@ export interface VendorColumn {
   field?: ImportField;
   /** Other names an import accepts for it (the spec's plain names are the field names themselves). */
   aliases?: string[];
+  /** A row is refused when this column is missing or empty (only Name: the New Vendor form's one required field). */
+  required?: true;
+  /** For the import's help and template: what the column takes, in words. Columns an import reads have one. */
+  help?: string;
+  /** The import template's example row (importable as it is); null leaves the cell empty. */
+  example?: CellValue;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -48,30 +54,116 @@ const riskLabel = (r: RiskLevelValue | null) => (r ? RISK_LEVEL_LABELS[r] : null
 
 export const VENDOR_COLUMNS: VendorColumn[] = [
   // Read back only to refuse rows of vendors already in the register: an import adds vendors, it never updates.
-  { header: "ID", width: 38, kind: "text", value: (v) => v.id, field: "id", aliases: ["vendorId"] },
-  { header: "Name", width: 32, kind: "text", value: (v) => v.name, field: "name", aliases: ["vendor", "vendorName"] },
-  { header: "Legal Name", width: 32, kind: "text", value: (v) => v.legalName, field: "legalName" },
-  { header: "LEI", width: 22, kind: "text", value: (v) => v.lei, field: "lei" },
-  { header: "Business Type", width: 20, kind: "text", value: (v) => v.businessType, field: "businessType" },
-  { header: "Country", width: 9, kind: "text", value: (v) => v.country, field: "country" },
+  {
+    header: "ID",
+    width: 38,
+    kind: "text",
+    value: (v) => v.id,
+    field: "id",
+    aliases: ["vendorId"],
+    help: "Leave it out for new vendors. An export carries it; a row whose ID is already in the register is refused (an import only adds vendors).",
+  },
+  {
+    header: "Name",
+    width: 32,
+    kind: "text",
+    value: (v) => v.name,
+    field: "name",
+    aliases: ["vendor", "vendorName"],
+    required: true,
+    help: "The vendor's name, at most 200 characters.",
+    example: "Example Payments Ltd",
+  },
+  {
+    header: "Legal Name",
+    width: 32,
+    kind: "text",
+    value: (v) => v.legalName,
+    field: "legalName",
+    help: "The registered legal name.",
+    example: "Example Payments Limited",
+  },
+  {
+    header: "LEI",
+    width: 22,
+    kind: "text",
+    value: (v) => v.lei,
+    field: "lei",
+    help: "Legal Entity Identifier: 20 characters with valid check digits (ISO 17442), not already in the register or on another row.",
+    example: null,
+  },
+  {
+    header: "Business Type",
+    width: 20,
+    kind: "text",
+    value: (v) => v.businessType,
+    field: "businessType",
+    help: "What the vendor does, at most 100 characters.",
+    example: "Payment processing",
+  },
+  {
+    header: "Country",
+    width: 9,
+    kind: "text",
+    value: (v) => v.country,
+    field: "country",
+    help: "Two-letter ISO 3166 country code, such as GB or DE.",
+    example: "GB",
+  },
   {
     header: "Country of Service",
     width: 9,
     kind: "text",
     value: (v) => v.countryOfService,
     field: "countryOfService",
+    help: "Where the service is performed: a two-letter ISO 3166 country code.",
+    example: "IE",
   },
-  { header: "Contact Person", width: 22, kind: "text", value: (v) => v.contactPerson, field: "contactPerson" },
-  { header: "Email", width: 28, kind: "text", value: (v) => v.email, field: "email" },
-  { header: "Phone", width: 18, kind: "text", value: (v) => v.phone, field: "phone" },
+  {
+    header: "Contact Person",
+    width: 22,
+    kind: "text",
+    value: (v) => v.contactPerson,
+    field: "contactPerson",
+    help: "Your contact at the vendor.",
+    example: "Jane Example",
+  },
+  {
+    header: "Email",
+    width: 28,
+    kind: "text",
+    value: (v) => v.email,
+    field: "email",
+    help: "The contact's email address.",
+    example: "jane.example@payments.example",
+  },
+  {
+    header: "Phone",
+    width: 18,
+    kind: "text",
+    value: (v) => v.phone,
+    field: "phone",
+    help: "The contact's phone number, at most 50 characters.",
+    example: "020 7946 0000",
+  },
   {
     header: "Contract Value",
     width: 18,
     kind: "money",
     value: (v) => v.contractValue.toFixed(2),
     field: "contractValue",
+    help: "The contract's value: a number with at most two decimals, such as 250000.00 or 250,000.00 (0 when empty).",
+    example: "250000.00",
   },
-  { header: "Currency", width: 9, kind: "text", value: (v) => v.currency, field: "currency" },
+  {
+    header: "Currency",
+    width: 9,
+    kind: "text",
+    value: (v) => v.currency,
+    field: "currency",
+    help: "ISO 4217 code of the contract value, such as USD, EUR or GBP (USD when empty).",
+    example: "GBP",
+  },
   {
     header: "Services Provided",
     width: 36,
@@ -79,9 +171,27 @@ export const VENDOR_COLUMNS: VendorColumn[] = [
     value: (v) => (v.servicesProvided.length ? v.servicesProvided.join("; ") : null),
     field: "servicesProvided",
     aliases: ["services"],
+    help: "The services, separated by semicolons or commas.",
+    example: "Card processing; Fraud screening",
   },
-  { header: "Status", width: 14, kind: "text", value: (v) => VENDOR_STATUS_LABELS[v.status], field: "status" },
-  { header: "Status Note", width: 20, kind: "text", value: (v) => v.statusNote, field: "statusNote" },
+  {
+    header: "Status",
+    width: 14,
+    kind: "text",
+    value: (v) => VENDOR_STATUS_LABELS[v.status],
+    field: "status",
+    help: 'Onboarding, Active, Under Review, Offboarding or Offboarded (Onboarding when empty). Other text is read by its words ("pending" is Onboarding, "in review" Under Review) and kept as the status note.',
+    example: "Onboarding",
+  },
+  {
+    header: "Status Note",
+    width: 20,
+    kind: "text",
+    value: (v) => v.statusNote,
+    field: "statusNote",
+    help: "A note on the status, at most 500 characters.",
+    example: "Due diligence under way",
+  },
   {
     header: "Risk Rating",
     width: 11,
@@ -89,8 +199,18 @@ export const VENDOR_COLUMNS: VendorColumn[] = [
     value: (v) => riskLabel(v.riskRating),
     field: "riskRating",
     aliases: ["risk"],
+    help: "Low, Medium, High or Critical (not rated when empty).",
+    example: "Medium",
   },
-  { header: "Criticality", width: 11, kind: "text", value: (v) => riskLabel(v.criticality), field: "criticality" },
+  {
+    header: "Criticality",
+    width: 11,
+    kind: "text",
+    value: (v) => riskLabel(v.criticality),
+    field: "criticality",
+    help: "Low, Medium, High or Critical (Medium when empty).",
+    example: "High",
+  },
   { header: "KPI Breaches", width: 12, kind: "int", value: (v) => v.kpiBreachesCount, aliases: ["kpiBreachesCount"] },
   {
     header: "Registration Number",
@@ -98,6 +218,8 @@ export const VENDOR_COLUMNS: VendorColumn[] = [
     kind: "text",
     value: (v) => v.registrationNumber,
     field: "registrationNumber",
+    help: "The company registration number, at most 100 characters.",
+    example: "SC123456",
   },
   {
     header: "Registered Address",
@@ -105,8 +227,18 @@ export const VENDOR_COLUMNS: VendorColumn[] = [
     kind: "text",
     value: (v) => v.registeredAddress,
     field: "registeredAddress",
+    help: "The registered office's address, at most 500 characters.",
+    example: "1 Example Street, Edinburgh EH1 1AA",
   },
-  { header: "Parent Company", width: 24, kind: "text", value: (v) => v.parentCompany, field: "parentCompany" },
+  {
+    header: "Parent Company",
+    width: 24,
+    kind: "text",
+    value: (v) => v.parentCompany,
+    field: "parentCompany",
+    help: "The group the vendor belongs to.",
+    example: "Example Group plc",
+  },
   { header: "Onboarding Started At", width: 25, kind: "date", value: (v) => iso(v.onboardingStartedAt) },
   { header: "Activated At", width: 25, kind: "date", value: (v) => iso(v.activatedAt) },
   { header: "Last Reviewed At", width: 25, kind: "date", value: (v) => iso(v.lastReviewedAt) },
@@ -116,6 +248,8 @@ export const VENDOR_COLUMNS: VendorColumn[] = [
     kind: "date",
     value: (v) => iso(v.nextReviewDate),
     field: "nextReviewDate",
+    help: "A date such as 2027-03-31 (ISO 8601).",
+    example: "2027-03-31",
   },
   { header: "Offboarding Started At", width: 25, kind: "date", value: (v) => iso(v.offboardingStartedAt) },
   { header: "Offboarded At", width: 25, kind: "date", value: (v) => iso(v.offboardedAt) },
@@ -142,6 +276,12 @@ for (const column of VENDOR_COLUMNS) {
 export function columnForHeader(header: string): VendorColumn | undefined {
   return COLUMN_BY_KEY.get(headerKey(header));
 }
+
+/** The columns an import reads (a field of its own), in the export's order. */
+export const IMPORT_COLUMNS = VENDOR_COLUMNS.filter((c) => c.field);
+
+/** The columns of the import template: those an import reads, but the ID (only an export's rows have one). */
+export const TEMPLATE_COLUMNS = IMPORT_COLUMNS.filter((c) => c.field !== "id");
 
 /** The header each import field is exported under (for messages about a field the file did not name). */
 export const HEADER_OF_FIELD = new Map<ImportField, string>(

@@ -1,4 +1,6 @@
-// POST /api/vendors/import as the route serves it and /api/openapi.json documents it (rest/http-operation.ts).
+// POST /api/vendors/import and GET /api/vendors/import-template/{format} as their routes serve them and
+// /api/openapi.json documents them (rest/http-operation.ts).
+import { z } from "zod";
 import { formatBytes, MAX_EXPANDED_BYTES } from "../files/storage.js";
 import { defineHttpOperation } from "../rest/http-operation.js";
 import { VENDOR_IMPORT_ACCESS } from "./access.js";
@@ -6,6 +8,9 @@ import {
   IMPORT_COLUMNS_HELP,
   IMPORT_FILE_FIELD,
   IMPORT_FILE_KINDS,
+  IMPORT_TEMPLATE_FORMATS,
+  IMPORT_TEMPLATE_PATH,
+  importTemplateFilename,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   startedImportOutput,
@@ -46,5 +51,41 @@ export const vendorImportOperation = defineHttpOperation({
     413: `The file is larger than ${maxSize}, the workbook expands to more than ${formatBytes(MAX_EXPANDED_BYTES)} when unzipped, or more than one file was sent.`,
     415: "The body is not multipart/form-data, or the file's content is neither CSV (UTF-8 text) nor an Excel workbook.",
     503: "The background worker queue is unavailable: nothing will be imported (the task is marked failed); try again shortly.",
+  },
+});
+
+/** The template's format in its URL; anything else is answered as an unknown template (404). */
+export const importTemplateFormatParam = z
+  .enum(IMPORT_TEMPLATE_FORMATS, { error: 'The template comes as "csv" or "xlsx"' })
+  .describe("csv or xlsx");
+
+export const importTemplateOperation = defineHttpOperation({
+  method: "GET",
+  path: IMPORT_TEMPLATE_PATH,
+  operationId: "vendorTransfer.importTemplate",
+  summary: "Download the vendor import template: the columns an import reads and one example row (CSV or XLSX)",
+  description:
+    "Built from the same column table the import reads (the export's headers, but ID), with one example row that " +
+    `imports as it is. Replace the example with your vendors and upload it to POST ${VENDOR_IMPORT_PATH}. ` +
+    `Columns: ${IMPORT_COLUMNS_HELP}. Limits: ${maxSize} and ${maxRows} rows per file.`,
+  tags: ["Vendors"],
+  access: VENDOR_IMPORT_ACCESS,
+  params: { format: importTemplateFormatParam },
+  success: {
+    status: 200,
+    description: `The template file: ${importTemplateFilename("csv")} or ${importTemplateFilename("xlsx")}`,
+    file: {
+      kinds: IMPORT_TEMPLATE_FORMATS,
+      headers: {
+        "Content-Disposition": `attachment; filename="${importTemplateFilename("csv")}" (or .xlsx)`,
+        "Content-Length": "The file's size in bytes",
+        "Cache-Control": "private, max-age=3600",
+      },
+    },
+  },
+  errors: {
+    401: "Not signed in.",
+    403: "Signed in, without the permission to create vendors.",
+    404: 'No template in that format: use "csv" or "xlsx".',
   },
 });

@@ -1,6 +1,7 @@
 // Server and worker entry of vendor export and import (the web uses ./public.ts only).
 export { VENDOR_EXPORT_ACCESS, VENDOR_IMPORT_ACCESS } from "./access.js";
 export { requestVendorExport, runVendorExport } from "./export-service.js";
-export { vendorImportOperation } from "./http.js";
+export { importTemplateFormatParam, importTemplateOperation, vendorImportOperation } from "./http.js";
 export { runVendorImport, startVendorImport } from "./import-service.js";
 export * from "./public.js";
+export { importTemplate } from "./template.js";

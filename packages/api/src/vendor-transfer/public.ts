@@ -1,7 +1,9 @@
-// What the web may know about vendor export and import: the request schema, limits and the shape of a task's
-// result. Pure (zod and types only): the web imports it through "@tprm/api/vendor-transfer".
+// What the web may know about vendor export and import: the request schema, limits, the columns an import reads
+// and the shape of a task's result. Pure (zod, types and the column table): the web imports it through
+// "@tprm/api/vendor-transfer".
 import { z } from "zod";
 import { listVendorsInput } from "../schemas/vendors.js";
+import { IMPORT_COLUMNS } from "./columns.js";
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -105,8 +107,30 @@ export type VendorImportResult =
       problemsTruncated: boolean;
     } & ImportResultNotes);
 
-/** The human headers of the export, which the import reads back (with the spec's plain names as aliases). */
-export const IMPORT_COLUMNS_HELP =
-  "Name (required), Legal Name, LEI, Business Type, Country, Country of Service, Contact Person, Email, Phone, " +
-  "Contract Value, Currency, Services Provided, Status, Status Note, Risk Rating, Criticality, Registration Number, " +
-  "Registered Address, Parent Company, Next Review Date";
+/** One column an import reads, as the import dialog and the API reference explain it (from columns.ts). */
+export interface ImportColumnHelp {
+  header: string;
+  required: boolean;
+  help: string;
+  /** In the import template (every column an import reads but ID). */
+  inTemplate: boolean;
+}
+
+export const IMPORT_COLUMN_HELP: readonly ImportColumnHelp[] = IMPORT_COLUMNS.map((column) => ({
+  header: column.header,
+  required: column.required === true,
+  help: column.help ?? "",
+  inTemplate: column.field !== "id",
+}));
+
+/** "Name (required), Legal Name, LEI, …": the headers an import reads, for one-line descriptions. */
+export const IMPORT_COLUMNS_HELP = IMPORT_COLUMN_HELP.map((c) =>
+  c.required ? `${c.header} (required)` : c.header,
+).join(", ");
+
+/** The import template: the headers an import reads and one example row, as CSV or XLSX. */
+export const IMPORT_TEMPLATE_FORMATS = IMPORT_FILE_KINDS;
+export type ImportTemplateFormat = (typeof IMPORT_TEMPLATE_FORMATS)[number];
+export const IMPORT_TEMPLATE_PATH = "/api/vendors/import-template/{format}";
+export const importTemplateUrl = (format: ImportTemplateFormat) => IMPORT_TEMPLATE_PATH.replace("{format}", format);
+export const importTemplateFilename = (format: ImportTemplateFormat) => `vendor-import-template.${format}`;

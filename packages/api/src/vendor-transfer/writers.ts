@@ -7,6 +7,8 @@ import { type CellValue, guardFormula, type VendorColumn } from "./columns.js";
 
 export interface SheetWriter {
   addRow(vendor: Vendor): void;
+  /** A row given cell by cell, in the columns' order (the import template's example row). */
+  addCells(cells: readonly CellValue[]): void;
   finish(): Promise<Buffer>;
 }
 
@@ -34,6 +36,9 @@ export function createCsvWriter(columns: VendorColumn[]): SheetWriter {
       }
       pending.push(`${line}\r\n`);
       if (pending.length >= 500) flush();
+    },
+    addCells(cells) {
+      pending.push(`${columns.map((column, i) => csvCell(cells[i] ?? null, column.kind)).join(",")}\r\n`);
     },
     async finish() {
       flush();
@@ -76,6 +81,9 @@ export function createXlsxWriter(columns: VendorColumn[]): SheetWriter {
         values[i] = xlsxCell(column.value(vendor), column.kind);
       }
       writer.addRow(values);
+    },
+    addCells(cells) {
+      writer.addRow(columns.map((column, i) => xlsxCell(cells[i] ?? null, column.kind)));
     },
     async finish() {
       return writer.finish();
