@@ -11,8 +11,9 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         destructive: "border-transparent bg-destructive text-white",
         outline: "text-foreground",
-        success: "border-transparent bg-success/15 text-success",
-        warning: "border-transparent bg-warning/15 text-warning",
+        // Text dark enough on its tint for WCAG AA (4.5:1) at badge size, in both themes.
+        success: "border-transparent bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200",
+        warning: "border-transparent bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200",
       },
     },
     defaultVariants: { variant: "default" },
