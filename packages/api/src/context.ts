@@ -20,6 +20,11 @@ export interface Caller {
   userAgent: string | null;
   /** The session (or API key) that authenticated this request, if any. */
   auth: { user: User; sessionId: string | null; apiKeyId: string | null } | null;
+  /**
+   * Set when the request carried the session cookie but the cookie was not used: a change that named no Origin or
+   * Referer (apps/server/src/plugins/cross-site.ts). Says why, for the 403 a signed-in procedure answers instead of 401.
+   */
+  cookieRefused?: string;
   /** Lets auth procedures set or clear the browser's session cookie; a no-op for bearer clients. */
   cookies: {
     setSession(token: string, expiresAt: Date): void;

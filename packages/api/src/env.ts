@@ -14,6 +14,29 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
   APP_URL: z.string().url().default("http://localhost:3000"),
+  /**
+   * Other origins (comma-separated, e.g. "https://intranet.bank.example") whose pages may send signed-in changes
+   * with the session cookie, besides APP_URL's origin. Kept as origins (scheme://host[:port]).
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of value.split(",").map((v) => v.trim())) {
+        if (!entry) continue;
+        const url = URL.canParse(entry) ? new URL(entry) : null;
+        if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${entry}" is not an http(s) origin such as https://app.bank.example`,
+          });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default("0.0.0.0"),
   /** Server processes sharing PORT (node:cluster): one per core the API may use. The server keeps no state. */

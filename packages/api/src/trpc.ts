@@ -63,7 +63,7 @@ const enforceAccess = t.middleware(({ ctx, meta, next }) => {
   if (!access) throw forbidden("This operation declares no access rule.");
   if (access === "public") return next();
   const user = ctx.auth?.user;
-  if (!user) throw unauthorized();
+  if (!user) throw ctx.cookieRefused ? forbidden(ctx.cookieRefused) : unauthorized();
   const allowed =
     access === "signed-in"
       ? true

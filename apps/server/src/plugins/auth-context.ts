@@ -1,11 +1,16 @@
 import { type Caller, SESSION_COOKIE, type Services, validateToken } from "@tprm/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { isCheckedChange, NO_ORIGIN_MESSAGE, originVerdict } from "./cross-site.js";
 
 /** Reads the bearer token (REST clients) or the session cookie (browser) and builds the caller. */
 export async function resolveCaller(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<Caller> {
   const header = request.headers.authorization;
   const bearer = header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
-  const cookie = request.cookies[SESSION_COOKIE];
+  const sentCookie = request.cookies[SESSION_COOKIE];
+  // A change that names no origin is not authenticated by the cookie (see cross-site.ts); foreign ones never get here.
+  const cookieRefused =
+    !bearer && sentCookie && isCheckedChange(request) && originVerdict(services.env, request).kind !== "trusted";
+  const cookie = cookieRefused ? undefined : sentCookie;
   const token = bearer || cookie;
   const validated = token ? await validateToken(services, token) : null;
   const secure = services.env.SESSION_COOKIE_SECURE ?? services.env.APP_URL.startsWith("https://");
@@ -30,6 +35,7 @@ export async function resolveCaller(services: Services, request: FastifyRequest,
     ipAddress: request.ip ?? null,
     userAgent: request.headers["user-agent"] ?? null,
     auth: validated ? { user: validated.user, sessionId: validated.sessionId, apiKeyId: validated.apiKeyId } : null,
+    ...(cookieRefused ? { cookieRefused: NO_ORIGIN_MESSAGE } : {}),
     cookies,
   };
 }

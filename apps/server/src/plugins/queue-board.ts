@@ -16,7 +16,10 @@ export async function registerQueueBoard(app: FastifyInstance, services: Service
   await app.register(async (scoped) => {
     scoped.addHook("onRequest", async (request, reply) => {
       const caller = await resolveCaller(services, request, reply);
-      if (!caller.auth) return reply.status(401).send({ success: false, message: "You are not signed in." });
+      if (!caller.auth) {
+        if (caller.cookieRefused) return reply.status(403).send({ success: false, message: caller.cookieRefused });
+        return reply.status(401).send({ success: false, message: "You are not signed in." });
+      }
       if (!isAdmin(caller.auth.user.role)) {
         return reply.status(403).send({ success: false, message: "You don't have permission to do this." });
       }

@@ -31,7 +31,11 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
     scope.post(fastifyPath(vendorImportOperation), async (request, reply) => {
       const caller = await resolveCaller(services, request, reply);
       const user = caller.auth?.user;
-      if (!user) return fail(reply, 401, "You are not signed in.");
+      if (!user) {
+        return caller.cookieRefused
+          ? fail(reply, 403, caller.cookieRefused)
+          : fail(reply, 401, "You are not signed in.");
+      }
       if (!hasPermission(user.role, VENDOR_IMPORT_ACCESS)) {
         return fail(reply, 403, "You don't have permission to do this.");
       }
