@@ -10,6 +10,7 @@ export {
   sniffFile,
 } from "./content-type.js";
 export { contentDisposition } from "./disposition.js";
+export { FileProblem } from "./file-problem.js";
 export { fileDownloadOperation, fileIdParam } from "./http.js";
 export {
   type ExpiredFile,

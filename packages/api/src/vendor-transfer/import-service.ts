@@ -7,6 +7,7 @@
 import type { Prisma, PrismaClient, User } from "@tprm/db";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Services } from "../context.js";
+import { FileProblem } from "../files/file-problem.js";
 import { collectBytes, type FileSource, formatBytes, openFile, saveFile } from "../files/index.js";
 import { vendorImportJob } from "../jobs/vendor-import.js";
 import { completeTask, createTask, failTask, reportProgress, startTask } from "../tasks/task-service.js";
@@ -177,9 +178,11 @@ async function parseFile(
       }
       return true;
     } catch (error) {
+      // A damaged or crafted file (files/xlsx-reader.ts: what it expands to, a cell or a list too large) is the
+      // file's problem, reported like any other; so is anything else the reader could not make sense of.
       add([
         {
-          row: null,
+          row: error instanceof FileProblem ? error.row : null,
           column: null,
           value: null,
           reason: `The file could not be read as ${kind === "csv" ? "CSV" : "an Excel workbook"}: ${(error as Error).message}`,

@@ -1,11 +1,13 @@
 // Reads the rows of an uploaded CSV or XLSX file as raw cells, streaming from the stored file's chunks: csv-parse for CSV (delimiter detected:
-// comma, semicolon — Excel's choice in much of Europe — or tab), exceljs' WorkbookReader for the first worksheet
-// of a workbook (the other worksheets are only looked at, so the import report can say they were not read). Row
-// numbers are the spreadsheet's own (1 = the first line), so messages match what people see.
+// comma, semicolon — Excel's choice in much of Europe — or tab), files/xlsx-reader.ts for the first worksheet of a
+// workbook (the other worksheets are only looked at, so the import report can say they were not read). Row
+// numbers are the spreadsheet's own (1 = the first line), so messages match what people see. What a crafted file
+// could make the reader hold is limited: CSV by csv-parse's max_record_size, XLSX by the reader's limits.
 import { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import type ExcelJS from "exceljs";
-import type { WorkbookSummary, WorksheetInfo } from "./public.js";
+import { FileProblem } from "../files/file-problem.js";
+import { openXlsx, type XlsxLimits, type XlsxWorkbook } from "../files/xlsx-reader.js";
+import { MAX_IMPORT_BYTES, type WorkbookSummary, type WorksheetInfo } from "./public.js";
 
 export type RawCell = string | number | Date | null;
 
@@ -13,6 +15,9 @@ export interface RawRow {
   row: number;
   cells: RawCell[];
 }
+
+/** The most characters one CSV row may have. */
+export const MAX_CSV_RECORD_CHARS = 4 * 1024 * 1024;
 
 /** The likely delimiter: whichever of , ; tab occurs most in the first line (outside quotes). */
 export function detectDelimiter(text: string): string {
@@ -62,6 +67,9 @@ export async function* readCsvRows(chunks: AsyncIterable<Buffer>): AsyncGenerato
       ),
       relax_column_count: true,
       relax_quotes: false,
+      // One row of a vendor register is a few kilobytes; a bigger one is refused rather than held (csv-parse
+      // counts characters).
+      max_record_size: MAX_CSV_RECORD_CHARS,
       skip_empty_lines: false,
     }),
   );
@@ -72,89 +80,43 @@ export async function* readCsvRows(chunks: AsyncIterable<Buffer>): AsyncGenerato
   }
 }
 
-type ExcelValue = ExcelJS.CellValue | undefined;
-
-/** An exceljs cell value as text, number or date: rich text joined, links by their text, formulas by result. */
-export function plainCell(value: ExcelValue): RawCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "string" || typeof value === "number") return value;
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return value;
-  if (typeof value === "object") {
-    if ("richText" in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join("");
-    if ("formula" in value || "sharedFormula" in value) {
-      return plainCell((value as { result?: ExcelValue }).result);
-    }
-    if ("text" in value) return plainCell((value as { text: ExcelValue }).text);
-    if ("error" in value) return String((value as { error: unknown }).error);
-  }
-  return String(value);
-}
-
-type SheetReader = ExcelJS.stream.xlsx.WorksheetReader;
-
-/** The worksheet's name and visibility as the workbook declares them (exceljs' typings omit both). */
-function describeSheet(sheet: SheetReader): WorksheetInfo {
-  const { name, state } = sheet as unknown as { name?: string; state?: string };
-  return { name: name ?? "", hidden: state === "hidden" || state === "veryHidden" };
-}
-
-const hasValue = (cell: RawCell) => cell !== null && (typeof cell !== "string" || cell.trim() !== "");
-
-function cellsOf(row: ExcelJS.Row): RawCell[] {
-  // row.values is 1-based and sparse: index 0 is unused.
-  const values = row.values as ExcelValue[];
-  const cells: RawCell[] = [];
-  for (let i = 1; i < values.length; i++) cells.push(plainCell(values[i]));
-  return cells;
-}
-
 /** The rows of an uploaded file, and what the file held that was not read. */
 export interface RowReader {
   /** The rows of the file (XLSX: of its first worksheet only). The caller may stop early. */
   rows: AsyncGenerator<RawRow>;
   /**
-   * Call once, after `rows` ended, failed or was left early. XLSX: reads the rest of the workbook — the other
-   * worksheets, only to see whether they hold values, keeping none of their rows — and answers what was not read.
-   * Null for CSV, and for a workbook that could not be read.
+   * Call once, after `rows` ended, failed or was left early. XLSX: looks at the other worksheets — only as far as
+   * their first value — and answers what was not read. Null for CSV, and for a workbook that could not be read.
    */
   finish(): Promise<WorkbookSummary | null>;
 }
 
 /**
- * The first worksheet of a workbook, streamed row by row, then (finish) a look at the other worksheets. The
- * workbook is one ZIP stream, so reaching the other worksheets means reading past the first one anyway; their rows
- * are parsed one at a time and dropped, so a large second worksheet costs time, never memory.
+ * The first worksheet of a workbook, streamed row by row (files/xlsx-reader.ts: every size that could exhaust
+ * memory is limited before it is reached, and reaching one is a FileProblem, which the import reports), then
+ * (finish) a look at the other worksheets. The stored file is at most MAX_IMPORT_BYTES, so it is held whole: the
+ * ZIP's directory then gives each part directly.
  */
-export function readXlsx(chunks: AsyncIterable<Buffer>): RowReader {
-  let sheets: AsyncGenerator<SheetReader> | null = null;
-  let firstRows: AsyncGenerator<ExcelJS.Row> | null = null;
+export function readXlsx(chunks: AsyncIterable<Buffer>, limits: Partial<XlsxLimits> = {}): RowReader {
+  let workbook: XlsxWorkbook | null = null;
   let worksheet: WorksheetInfo | null = null;
   let failed = false;
 
   async function* rows(): AsyncGenerator<RawRow> {
     try {
-      // Loaded on first use: exceljs and its dependencies add about 36 MB to a process that never reads a workbook.
-      const { default: Excel } = await import("exceljs");
-      const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from(chunks), {
-        worksheets: "emit",
-        sharedStrings: "cache",
-        // Styles tell dates from numbers; links are read as their text.
-        styles: "cache",
-        hyperlinks: "ignore",
-        entries: "ignore",
-      });
-      sheets = reader[Symbol.asyncIterator]();
-      const first = await sheets.next();
-      if (first.done) return;
-      worksheet = describeSheet(first.value);
-      firstRows = first.value[Symbol.asyncIterator]();
-      for (;;) {
-        const next = await firstRows.next();
-        if (next.done) break;
-        yield { row: next.value.number, cells: cellsOf(next.value) };
+      const parts: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of chunks) {
+        size += chunk.byteLength;
+        if (size > MAX_IMPORT_BYTES)
+          throw new FileProblem(`the file is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`);
+        parts.push(chunk);
       }
-      firstRows = null;
+      workbook = await openXlsx(Buffer.concat(parts, size), limits);
+      const first = workbook.sheets[0];
+      if (!first) return;
+      worksheet = { name: first.name, hidden: first.hidden };
+      yield* workbook.rows(first);
     } catch (error) {
       failed = true;
       throw error;
@@ -162,22 +124,15 @@ export function readXlsx(chunks: AsyncIterable<Buffer>): RowReader {
   }
 
   async function finish(): Promise<WorkbookSummary | null> {
-    if (failed) return null;
+    if (failed || !workbook) return failed ? null : { worksheet, ignoredWorksheets: [] };
     const ignoredWorksheets: WorksheetInfo[] = [];
     try {
-      // Left early (a bad header, too many rows): the rest of the first worksheet still stands between us and the
-      // others.
-      if (firstRows) while (!(await firstRows.next()).done) {}
-      if (sheets) {
-        for (let sheet = await sheets.next(); !sheet.done; sheet = await sheets.next()) {
-          let withValues = false;
-          // Every row is read (never left half-way: the ZIP entry must be consumed to reach the next one).
-          for await (const row of sheet.value) if (!withValues && cellsOf(row).some(hasValue)) withValues = true;
-          if (withValues) ignoredWorksheets.push(describeSheet(sheet.value));
-        }
+      for (const sheet of workbook.sheets.slice(1)) {
+        if (await workbook.hasValues(sheet)) ignoredWorksheets.push({ name: sheet.name, hidden: sheet.hidden });
       }
     } catch {
-      // The other worksheets are damaged: what was read stands, and there is nothing more to tell.
+      // The other worksheets are damaged (or too large to look at): what was read stands, and there is nothing
+      // more to tell.
     }
     return { worksheet, ignoredWorksheets };
   }
