@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { IMPORT_COLUMN_HELP, MAX_IMPORT_ROWS } from "@tprm/api/vendor-transfer";
 import ExcelJS from "exceljs";
 import { createUser, signIn } from "./helpers";
 
@@ -95,6 +96,80 @@ test("an XLSX import reads the first worksheet and the report names the other wo
     'Only the first worksheet, "Vendors", was read; 1 other worksheet was ignored: "Contacts".',
   );
 });
+
+for (const viewport of [
+  { width: 1440, height: 1000 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px Import explains the file first, and its templates download and import as they are`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const manager = await createUser(request, "Vendor Manager");
+    await signIn(page, manager.email);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto("/vendor-management");
+
+    // Import opens the help, not the file picker.
+    let pickerOpened = false;
+    page.on("filechooser", () => {
+      pickerOpened = true;
+    });
+    await page.getByTestId("vendor-import").click();
+    const help = page.getByTestId("import-help");
+    await expect(help).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Import vendors" })).toHaveAttribute("data-testid", "import-help");
+    expect(pickerOpened).toBe(false);
+    await expect(help.getByTestId("import-help-limits")).toContainText("CSV");
+    await expect(help.getByTestId("import-help-limits")).toContainText("Excel workbook (.xlsx)");
+    await expect(help.getByTestId("import-help-limits")).toContainText("50.0 MB");
+    await expect(help.getByTestId("import-help-limits")).toContainText(`${MAX_IMPORT_ROWS.toLocaleString("en")} rows`);
+    const columns = help.getByRole("table", { name: "Columns an import reads" }).getByTestId("import-help-column");
+    await expect(columns).toHaveCount(IMPORT_COLUMN_HELP.length);
+    await expect(columns.filter({ hasText: "Required" })).toHaveCount(1);
+    await expect(columns.filter({ hasText: "Required" })).toContainText("Name");
+    await expect(columns.filter({ hasText: /^Contract Value/ })).toContainText("at most two decimals");
+    // Nothing of the dialog is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/import-help-${viewport.width}.png` });
+
+    // Both templates are real downloads: the headers and one example row.
+    const files: Record<string, string> = {};
+    for (const format of ["csv", "xlsx"] as const) {
+      const download = page.waitForEvent("download");
+      await help.getByTestId(`import-template-${format}`).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`vendor-import-template.${format}`);
+      // Kept under its own name: the browser's download folder names files by a random id.
+      files[format] = test.info().outputPath(file.suggestedFilename());
+      await file.saveAs(files[format]!);
+    }
+    const csvText = (await readFile(files.csv!, "utf8")).replace(/^\uFEFF/, "");
+    const [csvHeader, csvExample, ...csvRest] = csvText.trimEnd().split("\r\n");
+    expect(csvHeader).toBe(
+      IMPORT_COLUMN_HELP.filter((c) => c.inTemplate)
+        .map((c) => c.header)
+        .join(","),
+    );
+    expect(csvExample).toMatch(/^Example Payments Ltd,/);
+    expect(csvRest).toEqual([]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await readFile(files.xlsx!));
+    expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe("Name");
+    expect(workbook.worksheets[0]!.getRow(2).getCell(1).value).toBe("Example Payments Ltd");
+    expect(workbook.worksheets[0]!.actualRowCount).toBe(2);
+
+    // "Choose a file…" opens the picker; the template, unchanged, imports its example row.
+    const chooser = page.waitForEvent("filechooser");
+    await help.getByTestId("import-choose-file").click();
+    await (await chooser).setFiles(viewport.width > 1000 ? files.csv! : files.xlsx!);
+    await expect(help).toBeHidden();
+    const dialog = page.getByTestId("transfer-dialog");
+    await expect(dialog.getByTestId("import-imported")).toContainText("1 vendor imported", { timeout: 30_000 });
+  });
+}
 
 test("a Finance user may export the register but not import into it", async ({ page, request }) => {
   const finance = await createUser(request, "Finance");

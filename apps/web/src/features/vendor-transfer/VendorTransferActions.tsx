@@ -24,6 +24,7 @@ import { toast } from "sonner";
 import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
+import { ImportHelpDialog } from "./ImportHelp";
 import { TransferDialog, type TransferFile, type TransferJob, type TransferState } from "./TransferDialog";
 import { checkImportFile, downloadUrl, taskPercent } from "./transfer-format";
 import { startDownload, UploadError, uploadImportFile } from "./upload";
@@ -39,7 +40,8 @@ function useTabFromUrl(): VendorFilters["tab"] {
 
 /**
  * Export (CSV or XLSX, the list's filters) and Import (CSV or XLSX) of the vendor register, for the vendor page
- * header. Both run in the background worker: a dialog shows the upload, then the task's progress (polled), then
+ * header. Import first explains what a file must hold (formats, limits, columns, templates), then opens the file
+ * picker. Both run in the background worker: a dialog shows the upload, then the task's progress (polled), then
  * the result — the file downloads by itself; an import shows what it added, or every row that stopped it. Closing
  * the dialog lets the work go on; the button shows its progress and opens the dialog again. Shown only to roles
  * that may export (view vendors) or import (create vendors); the server checks again.
@@ -54,6 +56,7 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
   const fileInput = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<TransferState | null>(null);
   const [open, setOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   const [taskId, setTaskId] = useState<string | null>(null);
   const handled = useRef<string | null>(null);
   const openRef = useRef(open);
@@ -211,13 +214,22 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
             <Button
               variant="outline"
               disabled={activeKind === "export"}
-              onClick={() => fileInput.current?.click()}
+              onClick={() => setHelpOpen(true)}
               data-testid="vendor-import"
             >
               <UploadIcon aria-hidden="true" />
               Import
             </Button>
           )}
+          <ImportHelpDialog
+            open={helpOpen}
+            onOpenChange={setHelpOpen}
+            onChooseFile={() => {
+              // In the click's own turn: browsers open a file picker only for a user's click.
+              fileInput.current?.click();
+              setHelpOpen(false);
+            }}
+          />
           <input
             ref={fileInput}
             type="file"
