@@ -1,7 +1,8 @@
-import { initTRPC } from "@trpc/server";
-import { ZodError, z } from "zod";
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError, ZodRealError, z } from "zod";
 import type { Context } from "./context.js";
-import { forbidden, unauthorized } from "./lib/errors.js";
+import { forbidden, SERVER_ERROR_MESSAGE, unauthorized } from "./lib/errors.js";
+import { findUnstorableText } from "./lib/storable-text.js";
 import { canReadAuditLogs, hasPermission, type Permission } from "./permissions/check.js";
 import { isAdmin } from "./permissions/roles.js";
 
@@ -32,6 +33,11 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     errorFormatter({ shape, error }) {
+      // A 500 says nothing of what failed (a database's text quotes the query and the data); the server logs it.
+      if (error.code === "INTERNAL_SERVER_ERROR") {
+        const { stack: _, ...data } = shape.data;
+        return { ...shape, message: SERVER_ERROR_MESSAGE, data: { ...data, issues: undefined } };
+      }
       const zod = error.cause instanceof ZodError ? error.cause : null;
       return {
         ...shape,
@@ -78,8 +84,26 @@ const enforceAccess = t.middleware(({ ctx, meta, next }) => {
   return next({ ctx: { ...ctx, auth: ctx.auth! } });
 });
 
+/**
+ * Refuses, before the procedure's schema runs, input holding text that cannot be stored (a NUL character, an
+ * unpaired surrogate) or nested deeper than any schema goes: 400 naming the field (lib/storable-text.ts). Every
+ * procedure gets it, so no schema has to remember it.
+ */
+const refuseUnstorableInput = t.middleware(async ({ getRawInput, next }) => {
+  const found = findUnstorableText(await getRawInput());
+  if (found) {
+    const where = found.path.length ? found.path.join(".") : "input";
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: `${where}: ${found.message}`,
+      cause: new ZodRealError([{ code: "custom", path: found.path, message: found.message, input: undefined }]),
+    });
+  }
+  return next();
+});
+
 /** The base of every procedure: declare `.meta({ access })`, then input, then the resolver. */
-export const procedure = t.procedure.use(enforceAccess);
+export const procedure = t.procedure.use(enforceAccess).use(refuseUnstorableInput);
 
 /** For resolvers that need the signed-in user: narrows ctx.auth to non-null. */
 export function requireAuth(ctx: Context) {

@@ -1,5 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
-import { type ErrorStatusOf, fastifyPath, type Services } from "@tprm/api";
+import { type ErrorStatusOf, fastifyPath, type Services, textProblem } from "@tprm/api";
 import { formatBytes } from "@tprm/api/files";
 import { hasPermission } from "@tprm/api/permissions";
 import { startVendorImport, VENDOR_IMPORT_ACCESS, vendorImportOperation } from "@tprm/api/vendor-transfer/service";
@@ -49,6 +49,12 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
         if (part.fieldname !== upload.field) {
           part.file.resume();
           return fail(reply, 400, `The file must be sent in the field "${upload.field}", not "${part.fieldname}".`);
+        }
+        // The name is stored with the file: the same text rule as every other input (lib/storable-text.ts).
+        const nameProblem = textProblem(part.filename ?? "");
+        if (nameProblem) {
+          part.file.resume();
+          return fail(reply, 400, `The file's name ${nameProblem}.`);
         }
         const data = await startVendorImport(services, user, {
           filename: part.filename,

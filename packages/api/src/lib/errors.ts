@@ -1,6 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { ZodRealError } from "zod";
 
+/** What a caller is told of a failure on our side (status 500); the error itself is only logged. */
+export const SERVER_ERROR_MESSAGE = "Server error occurred. Please try again later or contact support.";
+
 export const badRequest = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
 export const unauthorized = (message = "You are not signed in.") => new TRPCError({ code: "UNAUTHORIZED", message });
 export const forbidden = (message = "You don't have permission to do this.") =>
