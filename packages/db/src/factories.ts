@@ -1212,6 +1212,8 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
             ? "Agree a remediation plan with dated milestones; re-test the exit plan; escalate to the Outsourcing Committee if milestones slip."
             : "Relationship performing within appetite. Keep the annual on-site visit and refresh the exit plan.",
           reviewedAt,
+          // Recorded when it happened (not when the seed ran), so a second run writes the same row.
+          createdAt: reviewedAt,
           createdById: vendorManager,
         },
       });
@@ -1248,6 +1250,7 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
           notes: open
             ? "Service credit claimed; remediation plan requested."
             : "Root cause fixed; service credit received.",
+          createdAt: occurredAt,
           createdById: vendorManager,
         },
       });
@@ -1289,6 +1292,7 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
           paidAt: paid ? addDays(issueDate, 18 + Math.round(rand() * 20)) : null,
           paidById: paid ? financeManager : null,
           description: `${demo.services[0]} — quarterly fees`,
+          createdAt: issueDate,
           createdById: finance,
         },
       });
@@ -1365,6 +1369,7 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
         dueDate: addDays(original.dueDate, 2),
         status: "pending",
         description: "Resubmitted by the supplier's accounts team",
+        createdAt: addDays(original.issueDate, 2),
         createdById: finance,
       },
     });
@@ -1382,6 +1387,7 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
       dueDate: addDays(today, 18),
       status: "pending",
       description: "Red team exercise — scope extended to payments and mobile channels",
+      createdAt: addDays(today, -12),
       createdById: finance,
     },
   });

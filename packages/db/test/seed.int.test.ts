@@ -1,0 +1,97 @@
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_PACKAGE_DIR } from "../src/index.js";
+import { createTestDatabase, type TestDatabase } from "../src/testing.js";
+
+const run = promisify(execFile);
+const tsx = createRequire(import.meta.url).resolve("tsx");
+
+/** Columns that legitimately differ between two runs: a fresh salt in every password hash, Prisma's @updatedAt. */
+const VOLATILE = ["passwordHash", "updatedAt"];
+
+interface TableState {
+  rows: number;
+  /** A fingerprint of every row (sorted), the volatile columns left out. */
+  content: string;
+}
+
+/** Every table of the database (but the migration log): its row count and the fingerprint of its rows. */
+async function snapshot(url: string): Promise<Record<string, TableState>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' " +
+        "AND table_name <> '_prisma_migrations' ORDER BY table_name",
+    );
+    const state: Record<string, TableState> = {};
+    for (const { table_name: table } of tables) {
+      const drop = VOLATILE.map((c) => ` - '${c}'`).join("");
+      const { rows } = await client.query<{ rows: string; content: string | null }>(
+        `SELECT count(*) AS rows, md5(string_agg(r, '|' ORDER BY r)) AS content
+           FROM (SELECT (to_jsonb(t)${drop})::text AS r FROM "${table}" t) s`,
+      );
+      state[table] = { rows: Number(rows[0]!.rows), content: rows[0]!.content ?? "" };
+    }
+    return state;
+  } finally {
+    await client.end();
+  }
+}
+
+/** `npm run seed -w @tprm/db` as `npm start` runs it: the script itself, in a process of its own. */
+async function seed(url: string) {
+  const { stdout } = await run(process.execPath, ["--import", tsx, path.join(DB_PACKAGE_DIR, "src", "seed.ts")], {
+    cwd: DB_PACKAGE_DIR,
+    env: { ...process.env, DATABASE_URL: url },
+    timeout: 120_000,
+  });
+  return stdout;
+}
+
+describe("the demo seed", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("is idempotent: a second run gives the same rows in every table, no duplicates", async () => {
+    const empty = await snapshot(database.url);
+    expect(Object.keys(empty).length).toBeGreaterThan(10);
+
+    const firstOutput = await seed(database.url);
+    expect(firstOutput).toMatch(/Demo vendors: 40 vendors/);
+    const first = await snapshot(database.url);
+    // The seed fills the tables the demo shows.
+    for (const table of [
+      "User",
+      "Vendor",
+      "VendorOnboardingTask",
+      "VendorReview",
+      "KpiBreach",
+      "Invoice",
+      "AuditLog",
+    ]) {
+      expect(first[table]?.rows, table).toBeGreaterThan(0);
+    }
+
+    const secondOutput = await seed(database.url);
+    expect(secondOutput).toBe(firstOutput);
+    const second = await snapshot(database.url);
+
+    const counts = (state: Record<string, TableState>) =>
+      Object.fromEntries(Object.entries(state).map(([table, s]) => [table, s.rows]));
+    expect(counts(second)).toEqual(counts(first));
+    const changed = Object.keys(first).filter((table) => second[table]?.content !== first[table]!.content);
+    expect(changed, "tables whose rows changed on the second run").toEqual([]);
+  }, 300_000);
+});
