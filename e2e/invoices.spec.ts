@@ -122,10 +122,13 @@ test("a Finance user records an invoice, marks it paid, and sees figures and exc
   const markPaid = page.getByRole("alertdialog", { name: `Mark invoice ${number} as paid?` });
   await expect(markPaid).toBeVisible();
   await expect(markPaid.getByLabel("Paid on")).not.toHaveValue("");
+  await expect(markPaid).toContainText("The payment is recorded as approved by you (Fiona Ledger).");
   await markPaid.getByRole("button", { name: "Mark as paid" }).click();
   await expect(markPaid).toBeHidden();
   await expect(page.getByText(`Invoice ${number} is marked paid.`)).toBeVisible();
   await expect(row.getByTestId("invoice-status")).toHaveText("Paid");
+  // The payment's approver is whoever marked it paid.
+  await expect(row.getByTestId("invoice-paid")).toContainText("by Fiona Ledger");
   await expect(row.getByRole("button", { name: `Mark paid invoice ${number}` })).toHaveCount(0);
   await expect(metric(page, "paid")).toHaveText(String(paidBefore + 1));
   await expect(metric(page, "pending")).toHaveText(String(pendingBefore));
