@@ -42,6 +42,7 @@ import pg from "pg";
 import { buildApp } from "../apps/server/src/app.js";
 import { createServices } from "../apps/server/src/services.js";
 import { listVendors } from "../packages/api/src/vendors/vendor-list.js";
+import { assertNotDemoDatabase } from "../test/isolation.js";
 
 /** The script's own knobs (BENCH_*), read in one place. */
 const option = (name: string, fallback: number) => Number(process.env[`BENCH_${name}`] ?? fallback);
@@ -538,6 +539,8 @@ async function main() {
   const explainAll = option("EXPLAIN", 0) === 1;
   log(`${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
 
+  // The bench adds users and imports vendors: never into the demo database `npm start` serves.
+  if (REUSE_DATABASE_URL) assertNotDemoDatabase(REUSE_DATABASE_URL, "BENCH_DATABASE_URL");
   const database = REUSE_DATABASE_URL
     ? { url: REUSE_DATABASE_URL, name: new URL(REUSE_DATABASE_URL).pathname.slice(1) }
     : await createTestDatabase();

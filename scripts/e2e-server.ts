@@ -7,17 +7,19 @@ import { createPrismaClient } from "@tprm/db";
 import { seedDemoUsers } from "@tprm/db/factories";
 import { createTestDatabase } from "@tprm/db/testing";
 import { Redis } from "ioredis";
+import { assertNotDemoDatabase, testRedisUrl } from "../test/isolation.js";
 
 const port = process.env.E2E_PORT ?? "3100";
-const redisBase = (process.env.REDIS_URL ?? "redis://127.0.0.1:6379").replace(/\/\d*$/, "");
-// Redis database 15 unless E2E_REDIS_DB picks another, so two browser runs on one machine keep their jobs apart.
-const redisUrl = `${redisBase}/${process.env.E2E_REDIS_DB ?? "15"}`;
+// Redis database 15 unless E2E_REDIS_DB picks another, so two browser runs on one machine keep their jobs apart;
+// never the demo's (REDIS_URL's), which this script flushes and whose worker would take the tests' jobs.
+const redisUrl = testRedisUrl(Number(process.env.E2E_REDIS_DB ?? "15"), "The browser tests' server");
 
 const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
 await redis.flushdb();
 redis.disconnect();
 
 const database = await createTestDatabase();
+assertNotDemoDatabase(database.url, "The browser tests' server");
 const db = createPrismaClient(database.url);
 await seedDemoUsers(db);
 await db.$disconnect();
