@@ -48,12 +48,12 @@ describe("counts on the vendor screen agree with each other (demo register)", ()
     const counts = summary.counts as Record<string, number>;
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(summary.total);
     for (const [tab, statuses] of Object.entries(TAB_STATUSES)) {
-      const badge = statuses.reduce((sum, status) => sum + counts[status], 0);
+      const badge = statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
       const list = await get(`/api/vendors?tab=${tab}&limit=200`);
       expect(list.pagination.total, tab).toBe(badge);
       expect(list.data, tab).toHaveLength(badge);
       expect(new Set(list.data.map((v: { status: string }) => v.status)), tab).toEqual(
-        new Set(statuses.filter((s) => counts[s] > 0)),
+        new Set(statuses.filter((s) => (counts[s] ?? 0) > 0)),
       );
     }
     const everyVendor = (await get("/api/vendors?limit=200")).data;
