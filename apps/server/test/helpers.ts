@@ -24,6 +24,10 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const services = createServices(env);
   const app = await buildApp(services);
   await app.ready();
+  // The Redis client refuses commands until connected (no offline queue): start the tests once it is.
+  if (!overrides.REDIS_URL && services.redis.status !== "ready") {
+    await new Promise((resolve) => services.redis.once("ready", resolve));
+  }
   return {
     app,
     services,

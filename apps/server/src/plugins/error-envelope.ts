@@ -1,3 +1,4 @@
+import { SERVER_ERROR_MESSAGE } from "@tprm/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyError, FastifyInstance } from "fastify";
@@ -28,7 +29,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       status,
       body: {
         success: false,
-        message: status >= 500 ? "Server error occurred. Please try again later or contact support." : error.message,
+        // A failure of ours says nothing of itself (it is logged); a deliberate 503 says what is unavailable.
+        message: error.code === "INTERNAL_SERVER_ERROR" ? SERVER_ERROR_MESSAGE : error.message,
       },
     };
   }
@@ -51,7 +53,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   return {
     status: 500,
-    body: { success: false, message: "Server error occurred. Please try again later or contact support." },
+    body: { success: false, message: SERVER_ERROR_MESSAGE },
   };
 }
 

@@ -4,13 +4,22 @@ import { procedure, router } from "../trpc.js";
 
 type Check = { status: "up" | "down"; latencyMs: number; error?: string };
 
+/** A check that has not answered by then is down: health answers within a second whatever hangs. */
+const CHECK_TIMEOUT_MS = 800;
+
 async function timed(fn: () => Promise<unknown>): Promise<Check> {
   const start = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
   try {
-    await fn();
+    await Promise.race([fn(), timeout]);
     return { status: "up", latencyMs: Math.round(performance.now() - start) };
   } catch (error) {
     return { status: "down", latencyMs: Math.round(performance.now() - start), error: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
