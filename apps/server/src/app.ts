@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
-import { type AppRouter, appRouter, type Services } from "@tprm/api";
+import { type AppRouter, appRouter, retryAfterOf, type Services } from "@tprm/api";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify from "fastify";
 import { registerApiDocs } from "./plugins/api-docs.js";
@@ -11,6 +11,7 @@ import { registerErrorEnvelope } from "./plugins/error-envelope.js";
 import { registerImportTemplate } from "./plugins/import-template.js";
 import { registerQueueBoard } from "./plugins/queue-board.js";
 import { registerRestRoutes } from "./plugins/rest.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerUploads } from "./plugins/uploads.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
@@ -25,6 +26,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   registerErrorEnvelope(app);
+  await registerSecurityHeaders(app, services.env.APP_URL);
   registerCrossSiteGuard(app, services.env);
   await app.register(fastifyCookie);
 
@@ -35,6 +37,11 @@ export async function buildApp(services: Services, options: { logger?: boolean }
       createContext: async ({ req, res }) => ({ ...services, ...(await resolveCaller(services, req, res)) }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "procedure failed");
+      },
+      // A refusal for too many requests says when to try again.
+      responseMeta: ({ errors }) => {
+        const seconds = errors.map(retryAfterOf).find((s) => s !== undefined);
+        return seconds ? { headers: { "retry-after": String(seconds) } } : {};
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });

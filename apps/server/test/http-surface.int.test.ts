@@ -145,8 +145,12 @@ describe("the API description names no host of its own", () => {
       // No absolute address anywhere: not APP_URL (localhost:3000 in tests), not a forwarded header.
       expect(res.body).not.toMatch(/localhost|127\.0\.0\.1|evil\.example|https?:\/\/(?!json-schema\.org)/);
       const page = await t.app.inject({ method: "GET", url: "/api/docs", headers });
-      expect(page.body).toContain('url: "/api/openapi.json"');
+      // Swagger UI starts from a served script (the Content-Security-Policy allows no inline script).
+      expect(page.body).toContain('<script src="/api/docs/init.js"></script>');
       expect(page.body).not.toMatch(/localhost|127\.0\.0\.1|evil\.example|https?:/);
+      const init = await t.app.inject({ method: "GET", url: "/api/docs/init.js", headers });
+      expect(init.body).toContain('url: "/api/openapi.json"');
+      expect(init.body).not.toMatch(/localhost|127\.0\.0\.1|evil\.example|https?:/);
     }
   });
 });

@@ -3,7 +3,7 @@ export { validateToken } from "./auth/sessions.js";
 export type { Caller, Context, Services } from "./context.js";
 export { type Env, loadEnv } from "./env.js";
 export { JobClient } from "./jobs/job-client.js";
-export { SERVER_ERROR_MESSAGE } from "./lib/errors.js";
+export { retryAfterOf, SERVER_ERROR_MESSAGE } from "./lib/errors.js";
 export { findUnstorableText, textProblem } from "./lib/storable-text.js";
 export {
   defineHttpOperation,

@@ -1,4 +1,11 @@
-import { type AppRouter, buildRestRoutes, createCallerFactory, type RestRoute, type Services } from "@tprm/api";
+import {
+  type AppRouter,
+  buildRestRoutes,
+  createCallerFactory,
+  type RestRoute,
+  retryAfterOf,
+  type Services,
+} from "@tprm/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { resolveCaller } from "./auth-context.js";
 import { toErrorResponse } from "./error-envelope.js";
@@ -46,6 +53,8 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, rou
         } catch (error) {
           const { status, body } = toErrorResponse(error);
           if (status >= 500) request.log.error({ err: error, procedure: route.procedure }, "procedure failed");
+          const retryAfter = retryAfterOf(error);
+          if (retryAfter) reply.header("Retry-After", String(retryAfter));
           return reply.status(status).send(body);
         }
       },

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
 import { forbidden, tooManyRequests, unauthorized } from "../lib/errors.js";
-import { underRateLimit } from "../lib/rate-limit.js";
+import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
 import type { loginInput } from "../schemas/auth.js";
 import { LOCKOUT_DURATION_MS, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MS, LOGIN_MESSAGES } from "./constants.js";
 import { toSessionUser } from "./session-user.js";
@@ -125,7 +125,7 @@ export async function login(ctx: Context, input: z.infer<typeof loginInput>) {
   const { db, redis, env } = ctx;
   const ip = ctx.ipAddress;
   if (!(await underRateLimit(redis, `login:${ip ?? "unknown"}`, env.LOGIN_RATE_LIMIT_PER_MINUTE, 60))) {
-    throw tooManyRequests(LOGIN_MESSAGES.rateLimited);
+    throw tooManyRequests(LOGIN_MESSAGES.rateLimited, secondsLeftInWindow(60));
   }
 
   const user = await db.user.findUnique({ where: { email: input.email } });

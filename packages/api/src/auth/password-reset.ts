@@ -4,7 +4,7 @@ import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
 import { sendEmailJob } from "../jobs/send-email.js";
 import { badRequest, tooManyRequests } from "../lib/errors.js";
-import { underRateLimit } from "../lib/rate-limit.js";
+import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
 import type { requestPasswordResetInput, resetPasswordInput } from "../schemas/auth.js";
 import { PASSWORD_RESET_MESSAGE, PASSWORD_RESET_TTL_MS } from "./constants.js";
 import { revokeUserSessions } from "./sessions.js";
@@ -22,7 +22,10 @@ export async function requestPasswordReset(ctx: Context, input: z.infer<typeof r
       3600,
     ))
   ) {
-    throw tooManyRequests("Too many reset requests from your address. Please try again later.");
+    throw tooManyRequests(
+      "Too many reset requests from your address. Please try again later.",
+      secondsLeftInWindow(3600),
+    );
   }
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   if (user && user.status !== "deactivated") {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
 import { conflict, tooManyRequests } from "../lib/errors.js";
-import { underRateLimit } from "../lib/rate-limit.js";
+import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
 import type { registerInput } from "../schemas/auth.js";
 import { toSessionUser } from "./session-user.js";
 
@@ -20,7 +20,10 @@ export async function register(ctx: Context, input: z.infer<typeof registerInput
       3600,
     ))
   ) {
-    throw tooManyRequests("Too many registrations from your address. Please try again later.");
+    throw tooManyRequests(
+      "Too many registrations from your address. Please try again later.",
+      secondsLeftInWindow(3600),
+    );
   }
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.$transaction(async (tx) => {

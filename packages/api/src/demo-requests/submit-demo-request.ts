@@ -3,7 +3,7 @@ import { writeAudit } from "../audit/write-audit.js";
 import type { Context } from "../context.js";
 import { sendEmailJob } from "../jobs/send-email.js";
 import { tooManyRequests } from "../lib/errors.js";
-import { underRateLimit } from "../lib/rate-limit.js";
+import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
 import { BUDGET_OPTIONS, COMPANY_SIZE_OPTIONS, type DemoRequest, TIMELINE_OPTIONS } from "../schemas/demo-request.js";
 
 const label = (options: readonly { value: string; label: string }[], value?: string) =>
@@ -34,7 +34,10 @@ function salesEmailText(id: string, r: DemoRequest) {
 export async function submitDemoRequest(ctx: Context, input: DemoRequest) {
   const ip = ctx.ipAddress ?? "unknown";
   if (!(await underRateLimit(ctx.redis, `demo:${ip}`, ctx.env.PUBLIC_FORM_RATE_LIMIT_PER_HOUR, 3600))) {
-    throw tooManyRequests("Too many requests from your address. Please try again in an hour, or write to us directly.");
+    throw tooManyRequests(
+      "Too many requests from your address. Please try again in an hour, or write to us directly.",
+      secondsLeftInWindow(3600),
+    );
   }
   if (input.website) return { id: randomUUID() };
   const request = await ctx.db.$transaction(async (tx) => {

@@ -10,7 +10,25 @@ export const forbidden = (message = "You don't have permission to do this.") =>
   new TRPCError({ code: "FORBIDDEN", message });
 export const notFound = (message: string) => new TRPCError({ code: "NOT_FOUND", message });
 export const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
-export const tooManyRequests = (message: string) => new TRPCError({ code: "TOO_MANY_REQUESTS", message });
+/** Carried by a 429 as its cause: the seconds until the caller may try again (sent as the Retry-After header). */
+export class RetryAfter extends Error {
+  constructor(readonly seconds: number) {
+    super(`Retry after ${seconds} s`);
+    this.name = "RetryAfter";
+  }
+}
+
+export const tooManyRequests = (message: string, retryAfterSeconds = 60) =>
+  new TRPCError({
+    code: "TOO_MANY_REQUESTS",
+    message,
+    cause: new RetryAfter(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** The Retry-After seconds a 429 carries, if any. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof TRPCError && error.cause instanceof RetryAfter ? error.cause.seconds : undefined;
+}
 
 /**
  * 400 for one field, found by a rule the schema cannot check (e.g. that a co-reviewer is an active user): carried

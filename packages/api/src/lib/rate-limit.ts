@@ -6,6 +6,11 @@ export const RATE_LIMIT_UNAVAILABLE =
   "This is temporarily unavailable: the service that limits attempts per address cannot be reached. " +
   "Please try again in a minute.";
 
+/** Seconds until the current fixed window of `windowSeconds` ends: when a refused caller may try again. */
+export function secondsLeftInWindow(windowSeconds: number, now = Date.now()) {
+  return windowSeconds - (Math.floor(now / 1000) % windowSeconds);
+}
+
 /**
  * Fixed-window counter in Redis, shared by every server process. Returns true while the caller is under the limit.
  * Without Redis it throws 503 at once (the connection has no offline queue): sign-in, registration, reset and demo
