@@ -1,5 +1,6 @@
 import type { Context } from "../context.js";
 import { readHeartbeats } from "../jobs/heartbeat.js";
+import { isAdmin } from "../permissions/roles.js";
 import { procedure, router } from "../trpc.js";
 
 type Check = { status: "up" | "down"; latencyMs: number; error?: string };
@@ -31,6 +32,18 @@ export async function health(ctx: Context) {
   return { status, time: new Date().toISOString(), database, redis, worker };
 }
 
+/**
+ * What an anonymous caller (a load balancer, a monitor) is told: up or down, latencies, how many workers beat and
+ * when. Worker ids (host name and process id) and the checks' error texts (addresses, ports) describe our
+ * machines: only a signed-in Admin sees them (docs/DECISIONS.md, "Public health answer").
+ */
+export function publicHealth(report: Awaited<ReturnType<typeof health>>) {
+  const { error: _db, ...database } = report.database;
+  const { error: _redis, ...redis } = report.redis;
+  const workers = report.worker.workers.map(({ lastBeatAt }) => ({ lastBeatAt }));
+  return { ...report, database, redis, worker: { ...report.worker, workers } };
+}
+
 export const systemRouter = router({
   health: procedure
     .meta({
@@ -42,5 +55,8 @@ export const systemRouter = router({
         tags: ["System"],
       },
     })
-    .query(({ ctx }) => health(ctx)),
+    .query(async ({ ctx }) => {
+      const report = await health(ctx);
+      return ctx.auth && isAdmin(ctx.auth.user.role) ? report : publicHealth(report);
+    }),
 });
