@@ -4,7 +4,10 @@
 //   2. Redis: REDIS_URL (default redis://127.0.0.1:6379), or a redis-server from the PATH, data in .data/redis;
 //   3. migrations (prisma migrate deploy), then the demo accounts when the database has no user yet;
 //   4. the web app, built when apps/web/dist is missing or older than its sources;
-//   5. the server (PORT, default 3000) and the worker, their output prefixed.
+//   5. the server (PORT, default 3000) and the worker, their output prefixed. A worker that dies (a crash, an
+//      out-of-memory abort, a kill) is restarted with backoff and the server keeps running (lib/supervise.mjs);
+//      after 5 failures in a row, each within a minute of starting, it is left stopped, with a message saying so.
+//      The server (and, with --dev, Vite) stopping still stops everything: there is nothing to use without it.
 // `npm run dev` (--dev): the Vite dev server on http://localhost:5173 instead of a build, proxying to the server.
 // Ctrl-C (or SIGTERM) stops the server and the worker first, then the services this script started.
 
@@ -14,6 +17,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { DATA_DIR, ensurePostgres, ensureRedis, ROOT_DIR } from "./lib/services.mjs";
+import { supervise } from "./lib/supervise.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
@@ -55,6 +59,8 @@ function pipeLines(stream, name, target) {
 
 const children = new Set();
 const services = [];
+/** The processes restarted when they die (the worker). */
+const supervisors = [];
 let shuttingDown = false;
 
 function spawnNpm(name, args, env) {
@@ -80,6 +86,11 @@ async function runStep(name, args, env) {
   if (code !== 0) throw new Error(`npm ${args.join(" ")} failed (${signal ?? `exit code ${code}`}).`);
 }
 
+/** A process restarted when it dies, with backoff, while the rest keeps running (see lib/supervise.mjs). */
+function runSupervised(name, args, env) {
+  supervisors.push(supervise({ name, start: () => spawnNpm(name, args, env), log }));
+}
+
 /** A process that runs until we stop it; its exit ends the whole run. */
 function runService(name, args, env) {
   const entry = spawnNpm(name, args, env);
@@ -103,6 +114,8 @@ async function shutdown(exitCode, signal = "SIGTERM") {
     process.exit(exitCode || 1);
   }
   shuttingDown = true;
+  // No restart from now on; the loop below signals every child.
+  for (const supervisor of supervisors) void supervisor.stop(signal);
   if (children.size > 0) {
     log(`Stopping ${[...children].map((c) => c.name).join(", ")}… (again to force)`);
     for (const { child } of children) signalGroup(child, signal);
@@ -263,7 +276,7 @@ async function main() {
 
   const webAddress = dev ? viteAddress() : undefined;
   runService("server", ["start", "-w", "@tprm/server"], env);
-  runService("worker", ["start", "-w", "@tprm/worker"], env);
+  runSupervised("worker", ["start", "-w", "@tprm/worker"], env);
   if (dev) runService("web", ["run", "dev", "-w", "@tprm/web"], env);
   void announce(appUrl, webAddress, users.demo);
 }

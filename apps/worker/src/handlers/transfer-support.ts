@@ -1,12 +1,16 @@
+import { STALLED_TOO_OFTEN } from "@tprm/api/jobs";
 import { failTask } from "@tprm/api/tasks";
 import type { PrismaClient } from "@tprm/db";
 import { type Job, UnrecoverableError } from "bullmq";
-import type { WorkerDeps } from "./types.js";
+import type { JobHandler, WorkerDeps } from "./types.js";
 
 export function requireDb(deps: WorkerDeps): PrismaClient {
   if (!deps.db) throw new UnrecoverableError("This worker was started without a database connection");
   return deps.db;
 }
+
+export const UNEXPECTED_FAILURE =
+  "The task failed unexpectedly; nothing was changed. Please try again, or contact support if it keeps failing.";
 
 /**
  * Runs a task's work; on an error the task shows it — failed on the job's last attempt, waiting for the retry
@@ -17,10 +21,48 @@ export async function runTask<T>(db: PrismaClient, taskId: string, job: Job, wor
     return await work();
   } catch (error) {
     const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    const message = final
-      ? "The task failed unexpectedly; nothing was changed. Please try again, or contact support if it keeps failing."
-      : "The task failed and will be retried";
+    const message = final ? UNEXPECTED_FAILURE : "The task failed and will be retried";
     await failTask(db, taskId, message, final).catch(() => undefined);
     throw error;
   }
+}
+
+/** What the user reads on a task whose job crashed its worker twice (see QUEUES.maxStalledCount). */
+export const CRASHED_TWICE = {
+  "vendor-import":
+    "The background worker stopped twice while reading this file, so the import was stopped and nothing was imported. The uploaded file is kept for inspection: contact support, or check the file and try again.",
+  "vendor-export":
+    "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
+} as const;
+
+export const RESUMING = "The background worker stopped while running this task; it resumes shortly.";
+
+const taskIdOf = (job: Job) => (job.data as { taskId?: unknown })?.taskId;
+
+/**
+ * The hooks of a job that runs a background task (its payload's taskId): the task follows what happens to the job
+ * when its worker dies — queued again with a note, or failed with a message once the job crashed its worker twice.
+ * Only a task still queued or running changes: a task the run already completed or failed keeps what it says.
+ */
+export function taskHooks(kind: keyof typeof CRASHED_TWICE): Pick<JobHandler, "onFailed" | "onStalled"> {
+  return {
+    async onFailed(job, error, deps) {
+      const taskId = taskIdOf(job);
+      if (typeof taskId !== "string") return;
+      const message = error.message === STALLED_TOO_OFTEN ? CRASHED_TWICE[kind] : UNEXPECTED_FAILURE;
+      const { count } = await requireDb(deps).backgroundTask.updateMany({
+        where: { id: taskId, status: { in: ["queued", "running"] } },
+        data: { status: "failed", error: message, finishedAt: new Date() },
+      });
+      if (count) deps.log(`task ${taskId} (${kind}) marked failed: ${error.message}`);
+    },
+    async onStalled(job, deps) {
+      const taskId = taskIdOf(job);
+      if (typeof taskId !== "string") return;
+      await requireDb(deps).backgroundTask.updateMany({
+        where: { id: taskId, status: "running" },
+        data: { status: "queued", error: RESUMING },
+      });
+    },
+  };
 }

@@ -17,11 +17,19 @@ export interface WorkerDeps {
 export interface JobHandler<TSchema extends z.ZodType = z.ZodType> {
   job: JobDefinition<string, TSchema>;
   run(payload: z.infer<TSchema>, job: Job, deps: WorkerDeps): Promise<unknown>;
+  /**
+   * The job failed for good: out of attempts, refused (UnrecoverableError), or stalled more than its queue allows
+   * (it crashed its worker again: `error.message` is STALLED_TOO_OFTEN, and `run` was not called this time).
+   */
+  onFailed?(job: Job, error: Error, deps: WorkerDeps): Promise<void>;
+  /** The job's worker died while running it; the job is back in the queue and runs again. */
+  onStalled?(job: Job, deps: WorkerDeps): Promise<void>;
 }
 
 export function handle<TSchema extends z.ZodType>(
   job: JobDefinition<string, TSchema>,
   run: JobHandler<TSchema>["run"],
+  hooks: Pick<JobHandler, "onFailed" | "onStalled"> = {},
 ): JobHandler<TSchema> {
-  return { job, run };
+  return { job, run, ...hooks };
 }

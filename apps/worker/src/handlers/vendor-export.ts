@@ -1,9 +1,13 @@
 import { vendorExportJob } from "@tprm/api/jobs";
 import { runVendorExport } from "@tprm/api/vendor-transfer/service";
-import { requireDb, runTask } from "./transfer-support.js";
+import { requireDb, runTask, taskHooks } from "./transfer-support.js";
 import { handle } from "./types.js";
 
-export const vendorExportHandler = handle(vendorExportJob, async (payload, job, deps) => {
-  const db = requireDb(deps);
-  return runTask(db, payload.taskId, job, () => runVendorExport(db, payload.taskId, { log: deps.log }));
-});
+export const vendorExportHandler = handle(
+  vendorExportJob,
+  async (payload, job, deps) => {
+    const db = requireDb(deps);
+    return runTask(db, payload.taskId, job, () => runVendorExport(db, payload.taskId, { log: deps.log }));
+  },
+  taskHooks("vendor-export"),
+);

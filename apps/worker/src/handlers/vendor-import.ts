@@ -1,9 +1,13 @@
 import { vendorImportJob } from "@tprm/api/jobs";
 import { runVendorImport } from "@tprm/api/vendor-transfer/service";
-import { requireDb, runTask } from "./transfer-support.js";
+import { requireDb, runTask, taskHooks } from "./transfer-support.js";
 import { handle } from "./types.js";
 
-export const vendorImportHandler = handle(vendorImportJob, async (payload, job, deps) => {
-  const db = requireDb(deps);
-  return runTask(db, payload.taskId, job, () => runVendorImport(db, payload.taskId, { log: deps.log }));
-});
+export const vendorImportHandler = handle(
+  vendorImportJob,
+  async (payload, job, deps) => {
+    const db = requireDb(deps);
+    return runTask(db, payload.taskId, job, () => runVendorImport(db, payload.taskId, { log: deps.log }));
+  },
+  taskHooks("vendor-import"),
+);

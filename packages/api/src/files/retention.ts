@@ -59,8 +59,9 @@ const plural = (n: number, word: string) => `${n.toLocaleString("en")} ${word}${
 
 /**
  * Deletes every file past its rule's retention, oldest first, in batches; one audit row per file (actor: System).
- * Files still being imported (the input of a queued or running task) are kept until their task ends. Concurrent
- * runs share the work: each batch claims its rows with FOR UPDATE SKIP LOCKED.
+ * Files still being imported (the input of a queued or running task) are kept until their task ends, and the input
+ * of a failed task is kept for inspection (it may be what crashed the worker) for as long as the task is failed.
+ * Concurrent runs share the work: each batch claims its rows with FOR UPDATE SKIP LOCKED.
  */
 export async function purgeExpiredFiles(
   db: PrismaClient,
@@ -101,7 +102,7 @@ async function deleteBatch(
       AND f."createdAt" < ${cutoff.toISOString()}::timestamp(3)
       AND NOT EXISTS (
         SELECT 1 FROM "BackgroundTask" t
-        WHERE t."inputFileId" = f."id" AND t."status" IN ('queued', 'running'))
+        WHERE t."inputFileId" = f."id" AND t."status" IN ('queued', 'running', 'failed'))
     ORDER BY f."createdAt", f."id"
     LIMIT ${batchSize}
     FOR UPDATE OF f SKIP LOCKED`;

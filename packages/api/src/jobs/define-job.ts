@@ -18,13 +18,25 @@ export interface JobDefinition<TName extends string, TSchema extends z.ZodType> 
   schedule?: JobSchedule;
 }
 
+/**
+ * Per queue: how many jobs a worker runs at once, and how a job that lost its worker is found again. A running job
+ * holds a lock of `lockDurationMs`, which BullMQ renews every half of it while the job runs (so a long job keeps
+ * it for as long as it runs); when a worker dies (a crash, an out-of-memory kill, a SIGKILL) the lock simply
+ * expires. Every `stalledIntervalMs` each worker looks for active jobs without a lock and puts them back in the
+ * queue: a job interrupted by a killed worker runs again at most lockDurationMs + stalledIntervalMs after the kill
+ * (transfer: 30 s). A job found stalled a second time (`maxStalledCount` 1: it crashed its worker twice) fails with
+ * "job stalled more than allowable limit" instead of crashing the next worker, and its task is marked failed.
+ */
 export const QUEUES = {
-  email: { concurrency: 5, lockDurationMs: 60_000 },
-  /** Exports and imports: one at a time per worker (they are heavy), with a lock that outlasts a long batch. */
-  transfer: { concurrency: 1, lockDurationMs: 5 * 60_000 },
+  email: { concurrency: 5, lockDurationMs: 30_000, stalledIntervalMs: 15_000, maxStalledCount: 1 },
+  /** Exports and imports: one at a time per worker (they are heavy), found again within 30 s of a crash. */
+  transfer: { concurrency: 1, lockDurationMs: 20_000, stalledIntervalMs: 10_000, maxStalledCount: 1 },
   /** Scheduled housekeeping (deleting files past their retention): one at a time, never in the way of the others. */
-  maintenance: { concurrency: 1, lockDurationMs: 10 * 60_000 },
+  maintenance: { concurrency: 1, lockDurationMs: 60_000, stalledIntervalMs: 30_000, maxStalledCount: 1 },
 } as const;
+
+/** The message BullMQ fails a job with when it stalled more than maxStalledCount times. */
+export const STALLED_TOO_OFTEN = "job stalled more than allowable limit";
 
 export type QueueName = keyof typeof QUEUES;
 

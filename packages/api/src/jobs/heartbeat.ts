@@ -1,9 +1,15 @@
 import type { Redis } from "ioredis";
 
 const HEARTBEAT_KEY = "tprm:worker:heartbeats";
-export const HEARTBEAT_INTERVAL_MS = 5_000;
-/** A worker that has not beaten for this long counts as gone. */
-export const HEARTBEAT_STALE_MS = 20_000;
+/** How often a worker writes its heartbeat. */
+export const HEARTBEAT_INTERVAL_MS = 1_000;
+/**
+ * A worker that has not beaten for this long counts as gone: GET /api/system/health says the worker is down within
+ * 5 s of a worker's death (a killed worker cannot remove its heartbeat), while four missed beats in a row — a
+ * garbage collection, a slow Redis — are still tolerated. The jobs never hold the event loop for seconds: they
+ * await the database, the file store and the parser piece by piece.
+ */
+export const HEARTBEAT_STALE_MS = 5_000;
 
 export async function beat(redis: Redis, workerId: string) {
   await redis.zadd(HEARTBEAT_KEY, Date.now(), workerId);
