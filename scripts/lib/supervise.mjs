@@ -54,6 +54,7 @@ export function spawnGroup(command, args, options = {}) {
 export function supervise({ name, start, log = () => {}, policy = {}, onStart, onExit, onGiveUp }) {
   const rules = { ...RESTART_POLICY, ...policy };
   let stopped = false;
+  let gaveUp = false;
   let current = null;
   let timer = null;
   let failures = 0;
@@ -79,6 +80,7 @@ export function supervise({ name, start, log = () => {}, policy = {}, onStart, o
           `${name} stopped ${failures} times in a row, each within ${Math.round(rules.steadyAfterMs / 1000)} s of starting (last: ${describeExit(exit)}): not restarting it again. Everything else keeps running; fix the cause (see its output above), then restart.`,
         );
         stopped = true;
+        gaveUp = true;
         onGiveUp?.(exit, failures);
         return;
       }
@@ -97,8 +99,9 @@ export function supervise({ name, start, log = () => {}, policy = {}, onStart, o
     get child() {
       return current?.child ?? null;
     },
+    /** True once it stopped trying after repeated fast failures (not after stop()). */
     get givenUp() {
-      return stopped && current === null && timer === null;
+      return gaveUp;
     },
     /** Ends it: no more restarts; `signal` to the whole group, which gets `graceMs` to exit before a SIGKILL. */
     async stop(signal = "SIGTERM", graceMs = 40_000) {
