@@ -14,13 +14,14 @@ function goToLogin() {
 }
 
 /**
- * Toasts sit at the bottom right (on a phone: across the bottom), clear of everything that lives at the top of the
+ * Toasts sit at the bottom left (on a phone: across the bottom), clear of everything that lives at the top of the
  * screen: the fixed 64 px top bar (bell, user menu) and the header of a side sheet (a vendor record's name, status
  * actions and close button), which at 390 px fills the screen from its top edge, so no top offset could keep a toast
- * off it. At 1440 px the bottom-right corner is also clear of centred dialogs and their button bars.
+ * off it. On the left they are also clear of what sits at the right: the row action menus of tables (a toast at the
+ * bottom right covered a row's "Delete…" item), right-aligned dialog button bars and the record sheet itself.
  */
 const TOASTER_PLACEMENT = {
-  position: "bottom-right",
+  position: "bottom-left",
   offset: 24,
   mobileOffset: 16,
 } as const satisfies Pick<ToasterProps, "position" | "offset" | "mobileOffset">;
