@@ -127,6 +127,27 @@ describe("sessions", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) })).statusCode).toBe(401);
   });
 
+  it("the cookie is sent again only when the session slides forward, never on every answer", async () => {
+    const email = uniqueEmail("slide");
+    const user = await createUser(t.services.db, { email, role: "Executive" });
+    const token = (await login(email, DEMO_PASSWORD)).json().data.accessToken as string;
+    const me = () => t.app.inject({ method: "GET", url: "/api/auth/me", cookies: { tprm_session: token } });
+    const fresh = await me();
+    expect(fresh.statusCode).toBe(200);
+    // An answer that arrives after the user cleared cookies or signed out elsewhere must not bring the cookie back.
+    expect(fresh.headers["set-cookie"]).toBeUndefined();
+    // Less than half of its 30 days left: the session is renewed and the cookie carries the new expiry.
+    await t.services.db.session.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) },
+    });
+    const renewed = await me();
+    const cookie = String(renewed.headers["set-cookie"]);
+    expect(cookie).toContain(`tprm_session=${token}`);
+    const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime();
+    expect(expires).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+  });
+
   it("tRPC over the cookie works like REST", async () => {
     const email = uniqueEmail("trpc");
     await createUser(t.services.db, { email, role: "Executive" });

@@ -30,7 +30,9 @@ export async function resolveCaller(services: Services, request: FastifyRequest,
   };
   // A cookie whose session is gone is cleared so the browser stops sending it.
   if (!bearer && cookie && !validated) cookies.clearSession();
-  if (!bearer && cookie && validated?.expiresAt) cookies.setSession(cookie, validated.expiresAt);
+  // A renewed session's cookie is sent again with its new expiry; otherwise the browser's cookie stands as it is (an
+  // answer arriving after the user signed out or cleared cookies must not bring the cookie back).
+  if (!bearer && cookie && validated?.renewed && validated.expiresAt) cookies.setSession(cookie, validated.expiresAt);
   return {
     ipAddress: request.ip ?? null,
     userAgent: request.headers["user-agent"] ?? null,

@@ -11,6 +11,8 @@ export interface ValidatedSession {
   sessionId: string | null;
   apiKeyId: string | null;
   expiresAt: Date | null;
+  /** True when this request moved the session's expiry forward (sliding): the cookie is sent again then only. */
+  renewed: boolean;
   user: User;
 }
 
@@ -42,7 +44,7 @@ export async function validateToken(
     const key = await db.apiKey.findUnique({ where: { keyHash: id }, include: { user: true } });
     if (!key || key.revokedAt || key.user.status !== "active") return null;
     await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } });
-    return { sessionId: null, apiKeyId: key.id, expiresAt: null, user: key.user };
+    return { sessionId: null, apiKeyId: key.id, expiresAt: null, renewed: false, user: key.user };
   }
   const session = await findSession(sql, id);
   if (!session) return null;
@@ -59,7 +61,7 @@ export async function validateToken(
   if (renew || now - session.lastActivityAt.getTime() > 60_000) {
     await db.session.update({ where: { id }, data: { expiresAt, lastActivityAt: new Date(now) } });
   }
-  return { sessionId: id, apiKeyId: null, expiresAt, user: session.user };
+  return { sessionId: id, apiKeyId: null, expiresAt, renewed: renew, user: session.user };
 }
 
 /**
