@@ -1,11 +1,18 @@
+import { createTestDatabase, type TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, freshIp, signIn, startTestApp, type TestApp, uniqueEmail } from "./helpers.js";
 
+// A database of its own: the first test empties the user table, which the other files' records point at.
+let database: TestDatabase;
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  database = await createTestDatabase();
+  t = await startTestApp({ DATABASE_URL: database.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await database?.drop();
+});
 
 describe("registration", () => {
   it("the first account of an empty install becomes Admin; later ones wait for a role", async () => {
