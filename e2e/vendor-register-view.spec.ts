@@ -53,6 +53,12 @@ test("the register's view survives a reload, Back and a shared link", async ({ p
   await page.goBack();
   await expect(countryHeader).toHaveAttribute("aria-sort", "ascending");
 
+  // A link to a page past the end lands on the last page there is.
+  await page.goto(`/vendor-management?q=${encodeURIComponent(prefix)}&page=7`);
+  await expect(pager).toContainText("Page 2 of 2");
+  await expect(page).toHaveURL(/page=2/);
+  await expect(table.getByTestId("vendor-row")).toHaveCount(2);
+
   // A colleague opening the shared link (their own session) sees the same page of the same search.
   const other = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
   const colleague = await createUser(request, "Vendor Manager");

@@ -83,13 +83,14 @@ describe("the contract book per currency (GET /api/vendors/summary)", () => {
 
     await addVendor("Euro Two", "250000.00", "EUR");
     s = await summary();
+    // Two vendors each: ordered by currency code, never by comparing the amounts.
     expect(s.contractBookByCurrency).toEqual([
-      usdBefore,
       { currency: "EUR", total: "1230000.50", totalMillions: "1.2", vendors: 2 },
+      usdBefore,
     ]);
   });
 
-  it("keeps every cent beyond a float's precision and orders largest first, equal totals by currency code", async () => {
+  it("keeps every cent beyond a float's precision and orders by vendor count, then currency code", async () => {
     // 4,503,599,627,370,497 + 4,503,599,627,370,496 cents = 9,007,199,254,740,993: above 2^53.
     await addVendor("Franc One", "45035996273704.97", "CHF");
     await addVendor("Franc Two", "45035996273704.96", "CHF");
@@ -97,8 +98,8 @@ describe("the contract book per currency (GET /api/vendors/summary)", () => {
     const s = await summary();
     expect(s.contractBookByCurrency.map((e: { currency: string; total: string }) => [e.currency, e.total])).toEqual([
       ["CHF", "90071992547409.93"],
-      ["USD", "51250000.15"],
       ["EUR", "1230000.50"],
+      ["USD", "51250000.15"],
       ["SEK", "1230000.50"],
     ]);
     expect(s.contractBookByCurrency[0].totalMillions).toBe("90071992.5");

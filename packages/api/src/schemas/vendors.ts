@@ -226,7 +226,7 @@ export const vendorSummaryOutput = z.object({
         vendors: z.number().int(),
       }),
     )
-    .describe("Vendors not offboarded, per currency: largest total first, equal totals by currency code"),
+    .describe("Vendors not offboarded, per currency: most vendors first, then by currency code (amounts in different currencies are never compared)"),
   contractBook: decimalText
     .nullable()
     .describe("Deprecated: the book when every contract is in one currency; null when there are several"),

@@ -53,8 +53,8 @@ const BULK_TX = { timeout: 60_000, maxWait: 10_000 } as const;
 
 /**
  * The contract book per currency of the vendors not offboarded: one GROUP BY currency, summed in PostgreSQL
- * (numeric, exact), largest total first and, for equal totals, by currency code. Never converted, never added
- * across currencies.
+ * (numeric, exact). Ordered by how many vendors each currency has, then by currency code: amounts in different
+ * currencies are never compared, not even to order them (a yen total would always come before a dollar one).
  */
 async function contractBook(ctx: Context): Promise<ContractBookEntry[]> {
   const rows = await sqlRows<{ currency: string; total: string; vendors: number }>(
@@ -63,7 +63,7 @@ async function contractBook(ctx: Context): Promise<ContractBookEntry[]> {
       SELECT v."currency", sum(v."contractValue")::text AS total, count(*)::int AS vendors
       FROM "Vendor" v WHERE v."status" <> 'offboarded'
       GROUP BY v."currency"
-      ORDER BY sum(v."contractValue") DESC, v."currency" ASC`,
+      ORDER BY count(*) DESC, v."currency" ASC`,
   );
   return rows.map(contractBookEntry);
 }

@@ -228,7 +228,7 @@ function ExceptionSection({
 
 function OverdueItem({ invoice }: { invoice: OverdueInvoice }) {
   return (
-    <li className="grid gap-0.5 py-2.5" data-testid="exception-overdue" data-invoice-id={invoice.id}>
+    <li className="grid grid-cols-1 gap-0.5 py-2.5" data-testid="exception-overdue" data-invoice-id={invoice.id}>
       <div className="flex items-baseline justify-between gap-3">
         <InvoiceLink invoice={invoice} />
         <span className="shrink-0 text-sm font-medium tabular-nums">
@@ -248,7 +248,7 @@ function OverdueItem({ invoice }: { invoice: OverdueInvoice }) {
 
 function DuplicateItem({ group }: { group: DuplicateGroup }) {
   return (
-    <li className="grid gap-1.5 py-2.5" data-testid="exception-duplicate">
+    <li className="grid grid-cols-1 gap-1.5 py-2.5" data-testid="exception-duplicate">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <Badge
           variant="outline"
@@ -283,7 +283,7 @@ function DuplicateItem({ group }: { group: DuplicateGroup }) {
 function OverContractItem({ invoice }: { invoice: OverContractInvoice }) {
   const above = amountAbove(invoice.amount, invoice.contractValue);
   return (
-    <li className="grid gap-0.5 py-2.5" data-testid="exception-over-contract" data-invoice-id={invoice.id}>
+    <li className="grid grid-cols-1 gap-0.5 py-2.5" data-testid="exception-over-contract" data-invoice-id={invoice.id}>
       <div className="flex items-baseline justify-between gap-3">
         <InvoiceLink invoice={invoice} />
         <span className="shrink-0 text-sm font-medium tabular-nums">

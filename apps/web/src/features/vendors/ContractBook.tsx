@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { type ContractBookFigure, contractBookLabel, formatContractBook, splitContractBook } from "./vendor-format";
 
 /**
- * The header's contract book: one figure per currency, largest first ("$225.3M · €12.4M · £3.1M"), never added
+ * The header's contract book: one figure per currency, the currency with most vendors first ("$225.3M · €12.4M · £3.1M"), never added
  * together. Beyond four currencies the rest fold behind "+N more" (listed in its tooltip; a click or Enter shows
  * them in place, so touch and keyboard users reach them too). Each figure's full amount, currency name and vendor
  * count are its tooltip and what a screen reader reads.

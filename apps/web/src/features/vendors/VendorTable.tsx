@@ -126,6 +126,11 @@ export function VendorTable({
     served?.totalIsLowerBound && !debouncedSearch && exactTotal !== undefined && exactTotal >= served.total
       ? { ...served, total: exactTotal, totalPages: Math.ceil(exactTotal / PAGE_SIZE), totalIsLowerBound: false }
       : served;
+  // A page past the end (an old link, or the last page after a bulk delete) goes to the last page there is.
+  const lastPage = pager && !list.isPlaceholderData && items.length === 0 ? Math.max(1, pager.totalPages) : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) latest.current.onViewChange({ page: lastPage }, { replace: true });
+  }, [lastPage, page]);
   const selectable = rights.bulk;
   const columns = selectable ? 8 : 7;
   const selectedOnPage = items.filter((v) => selected.has(v.id));
