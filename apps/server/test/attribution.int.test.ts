@@ -230,8 +230,9 @@ describe("the offboarding requester is the signed-in user", () => {
       requester: vm.name,
       requestedById: vm.id,
       requestedBy: { id: vm.id, name: vm.name },
-      requesterAsTyped: null,
+      createdById: vm.id,
     });
+    expect(started.body.data.offboarding).not.toHaveProperty("requesterAsTyped");
     const audit = (await vendorAudit(vendor.id)).at(-1)!;
     expect(audit.actorId).toBe(vm.id);
     expect(audit.description).toBe(
@@ -239,17 +240,55 @@ describe("the offboarding requester is the signed-in user", () => {
     );
   });
 
-  it("keeps the name typed on a request made before the rule, beside the account that recorded it", async () => {
+  it("a request typed before the rule keeps its typed requester, not the account that entered it", async () => {
     const vendor = await activeVendor();
-    await t.services.db.vendorOffboarding.create({
-      data: { vendorId: vendor.id, reason: "Legacy", requester: "Catherine Walsh, COO", requestedById: vm.id },
+    // Inserted the old way: the requester typed as free text, requestedById the account that submitted the form.
+    const typed = await t.services.db.vendorOffboarding.create({
+      data: {
+        vendorId: vendor.id,
+        reason: "Legacy",
+        requester: "Catherine Walsh, COO",
+        requestedById: vm.id,
+        requestedAt: new Date("2026-01-10T09:00:00Z"),
+        state: "cancelled",
+      },
     });
+    // Also the old way, but the typed name was the author's own (spelled differently): that is their request.
+    const own = await t.services.db.vendorOffboarding.create({
+      data: {
+        vendorId: vendor.id,
+        reason: "Legacy, own name",
+        requester: `  ${vm.name.toUpperCase()} `,
+        requestedById: vm.id,
+        requestedAt: new Date("2026-01-12T09:00:00Z"),
+        state: "cancelled",
+      },
+    });
+    // The new way, through the API.
+    const started = await rest(vm.token, "POST", `/api/vendors/${vendor.id}/offboarding`, { reason: "Exit" });
+    expect(started.status).toBe(201);
+
     const record = await rest(vm.token, "GET", `/api/vendors/${vendor.id}`);
-    expect(record.body.data.offboardings[0]).toMatchObject({
+    const byId = new Map(record.body.data.offboardings.map((o: { id: string }) => [o.id, o]));
+    expect(byId.get(typed.id)).toMatchObject({
+      requester: "Catherine Walsh, COO",
+      requestedBy: null,
+      requestedById: null,
+      createdById: vm.id,
+    });
+    expect(byId.get(own.id)).toMatchObject({
       requester: vm.name,
       requestedBy: { id: vm.id, name: vm.name },
-      requesterAsTyped: "Catherine Walsh, COO",
+      requestedById: vm.id,
+      createdById: vm.id,
     });
+    expect(byId.get(started.body.data.offboarding.id)).toMatchObject({
+      requester: vm.name,
+      requestedBy: { id: vm.id, name: vm.name },
+      requestedById: vm.id,
+      createdById: vm.id,
+    });
+    for (const o of record.body.data.offboardings) expect(o).not.toHaveProperty("requesterAsTyped");
   });
 });
 

@@ -62,18 +62,23 @@ export function toReviewDto(
 export const OFFBOARDING_INCLUDE = { requestedBy: USER_NAME } as const satisfies Prisma.VendorOffboardingInclude;
 
 /**
- * An offboarding with its requester: `requestedBy` is the account that started it, `requester` the name to show.
- * `requesterAsTyped` keeps the free text of a request started before the requester was the signed-in user, when
- * it names someone else than that account (null otherwise).
+ * An offboarding with its requester, by the rule reviews follow. `requestedBy` is the requester's account: the
+ * signed-in user who started it, for requests recorded since the requester is the signed-in user (their name is
+ * what `requester` holds) and for earlier ones whose typed requester was that account's own name. An earlier
+ * request typed as someone else's name keeps that name as typed in `requester`, with `requestedBy` and
+ * `requestedById` null: the account that entered it did not request it. `createdById` is the account that
+ * recorded the request (the stored `requestedById`), as on reviews.
  */
 export function toOffboardingDto(offboarding: VendorOffboarding & { requestedBy: UserName | null }) {
-  const { requestedBy: account, ...rest } = offboarding;
-  const requestedBy = userRef(account);
+  const { requestedBy: account, requestedById: recordedById, ...rest } = offboarding;
+  const recorder = userRef(account);
+  const requestedBy = recorder && sameName(offboarding.requester, recorder.name) ? recorder : null;
   return {
     ...rest,
     requester: requestedBy?.name ?? offboarding.requester,
+    requestedById: requestedBy?.id ?? null,
     requestedBy,
-    requesterAsTyped: requestedBy && !sameName(offboarding.requester, requestedBy.name) ? offboarding.requester : null,
+    createdById: recordedById,
   };
 }
 

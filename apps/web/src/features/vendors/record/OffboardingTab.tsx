@@ -57,10 +57,13 @@ export function OffboardingTab({
                   <span className="font-medium" data-testid="offboarding-requester">
                     {o.requester}
                   </span>
-                  {o.requesterAsTyped && (
-                    <span className="text-muted-foreground" title="The requester typed on this request">
+                  {!o.requestedBy && (
+                    <span
+                      className="text-muted-foreground"
+                      title="Recorded before offboarding requests were linked to user accounts"
+                    >
                       {" "}
-                      (entered as “{o.requesterAsTyped}”)
+                      (entered as text)
                     </span>
                   )}{" "}
                   on {formatDate(o.requestedAt)}
