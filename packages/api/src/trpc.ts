@@ -3,16 +3,9 @@ import { ZodError, ZodRealError, z } from "zod";
 import type { Context } from "./context.js";
 import { forbidden, SERVER_ERROR_MESSAGE, unauthorized } from "./lib/errors.js";
 import { findUnstorableText } from "./lib/storable-text.js";
-import { canReadAuditLogs, hasPermission, type Permission } from "./permissions/check.js";
-import { isAdmin } from "./permissions/roles.js";
+import { type Access, allows } from "./permissions/access.js";
 
-/**
- * Who may call a procedure. Every procedure declares one (a test walks the router to check):
- * "public" — anyone; "signed-in" — any active account; "admin"; "audit" — Admin and the auditors;
- * a permission of the spec's table; or `{ anyOf }` — any one of several permissions (e.g. editing a vendor needs
- * edit `vendors` or edit `vendor-info`).
- */
-export type Access = "public" | "signed-in" | "admin" | "audit" | Permission | { anyOf: Permission[] };
+export type { Access } from "./permissions/access.js";
 
 export interface RestMeta {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -70,17 +63,7 @@ const enforceAccess = t.middleware(({ ctx, meta, next }) => {
   if (access === "public") return next();
   const user = ctx.auth?.user;
   if (!user) throw ctx.cookieRefused ? forbidden(ctx.cookieRefused) : unauthorized();
-  const allowed =
-    access === "signed-in"
-      ? true
-      : access === "admin"
-        ? isAdmin(user.role)
-        : access === "audit"
-          ? canReadAuditLogs(user.role)
-          : "anyOf" in access
-            ? access.anyOf.some((permission) => hasPermission(user.role, permission))
-            : hasPermission(user.role, access);
-  if (!allowed) throw forbidden();
+  if (!allows(user.role, access)) throw forbidden();
   return next({ ctx: { ...ctx, auth: ctx.auth! } });
 });
 

@@ -1,3 +1,4 @@
+export * from "./access.js";
 export * from "./check.js";
 export * from "./navigation.js";
 export * from "./roles.js";

@@ -1,4 +1,4 @@
-import type { Permission } from "../permissions/check.js";
+import { VENDOR_ACCESS } from "../permissions/access.js";
 import {
   bulkDeleteVendorsInput,
   bulkUpdateVendorsInput,
@@ -16,7 +16,7 @@ import {
   vendorIdInput,
   vendorSummaryOutput,
 } from "../schemas/vendors.js";
-import { type Access, procedure, router } from "../trpc.js";
+import { procedure, router } from "../trpc.js";
 import {
   cancelOffboarding,
   completeOffboarding,
@@ -40,23 +40,12 @@ import {
 
 const tags = ["Vendors"];
 
-const viewVendors: Permission = { action: "view", resource: "vendors" };
-const createVendors: Permission = { action: "create", resource: "vendors" };
-const deleteVendors: Permission = { action: "delete", resource: "vendors" };
-/** Vendor Manager edits vendors; Procurement edits vendor-info: either may change a vendor's details. */
-const editVendor: Access = {
-  anyOf: [
-    { action: "edit", resource: "vendors" },
-    { action: "edit", resource: "vendor-info" },
-  ],
-};
-/** Reviews, KPI breaches, the onboarding checklist and offboarding: the relationship (Vendor Manager, Admin). */
-export const manageRelationship: Access = {
-  anyOf: [
-    { action: "edit", resource: "vendor-relationships" },
-    { action: "edit", resource: "vendors" },
-  ],
-};
+// The access rules live in permissions/access.ts, where the vendor screen reads them too.
+const viewVendors = VENDOR_ACCESS.view;
+const createVendors = VENDOR_ACCESS.create;
+const deleteVendors = VENDOR_ACCESS.delete;
+const editVendor = VENDOR_ACCESS.edit;
+export const manageRelationship = VENDOR_ACCESS.relationship;
 
 export const vendorsRouter = router({
   list: procedure

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { VENDOR_TRANSITIONS } from "@tprm/api/schemas";
 import {
   Button,
   Card,
@@ -333,8 +334,8 @@ function VendorRow({
 }) {
   const ref = { id: vendor.id, name: vendor.name, status: vendor.status, riskRating: vendor.riskRating };
   const canReview = rights.relationship && vendor.status !== "offboarded";
-  const canStartOffboarding = rights.relationship && (vendor.status === "active" || vendor.status === "under_review");
-  const inOffboarding = rights.relationship && vendor.status === "offboarding";
+  const canStartOffboarding = rights.relationship && VENDOR_TRANSITIONS[vendor.status].includes("offboarding");
+  const inOffboarding = rights.relationship && VENDOR_TRANSITIONS[vendor.status].includes("offboarded");
   const secondary = vendor.legalName && vendor.legalName !== vendor.name ? vendor.legalName : vendor.businessType;
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {

@@ -7,7 +7,6 @@ import {
   humanize,
   nextSort,
   parseTab,
-  progressPercent,
   riskLabel,
   splitContractBook,
   statusClassName,
@@ -99,11 +98,6 @@ describe("tabs, progress and health", () => {
     expect(parseTab("onboarding")).toBe("onboarding");
     expect(parseTab("nonsense")).toBe("all");
     expect(parseTab(null)).toBe("all");
-  });
-
-  it("computes progress without dividing by zero", () => {
-    expect(progressPercent(3, 8)).toBe(38);
-    expect(progressPercent(0, 0)).toBe(0);
   });
 
   it("colours health scores", () => {

@@ -9,6 +9,7 @@ import {
   RISK_LEVEL_LABELS,
   RISK_LEVELS,
   type RiskLevelValue,
+  VENDOR_SORTS,
   VENDOR_STATUS_LABELS,
   VENDOR_STATUSES,
   VENDOR_TABS,
@@ -158,15 +159,8 @@ export function countryName(code: string | null | undefined): string {
   }
 }
 
-export const SORT_COLUMNS = [
-  "name",
-  "status",
-  "riskRating",
-  "contractValue",
-  "createdAt",
-  "kpiBreachesCount",
-  "country",
-] as const;
+/** The register's sort columns, as the server declares them (listVendorsInput). */
+export const SORT_COLUMNS = VENDOR_SORTS;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type { SortOrder };
 export type SortState = GenericSortState<SortColumn>;
@@ -184,10 +178,4 @@ export function healthTone(score: number): "good" | "fair" | "poor" {
   if (score >= 80) return "good";
   if (score >= 60) return "fair";
   return "poor";
-}
-
-/** "3 of 8 tasks" with a percentage that never divides by zero. */
-export function progressPercent(completed: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((completed / total) * 100);
 }

@@ -1,9 +1,9 @@
-import { can } from "@tprm/api/permissions";
+import { allows, can, VENDOR_ACCESS } from "@tprm/api/permissions";
 
 /**
- * What the signed-in role may do on the vendor screen, mirroring the access each vendor procedure declares on the
- * server (packages/api/src/vendors/router.ts). The server checks again on every call; this only hides controls
- * the role could not use.
+ * What the signed-in role may do on the vendor screen: the same access rules the vendor procedures declare
+ * (VENDOR_ACCESS in @tprm/api/permissions) through the same check. The server checks again on every call; this
+ * only hides controls the role could not use.
  */
 export interface VendorRights {
   /** vendors.create: create vendors (Procurement, Vendor Manager). */
@@ -21,12 +21,12 @@ export interface VendorRights {
 }
 
 export function vendorRights(role: string | null | undefined): VendorRights {
-  const edit = can(role, "edit", "vendors") || can(role, "edit", "vendor-info");
-  const remove = can(role, "delete", "vendors");
+  const edit = allows(role, VENDOR_ACCESS.edit);
+  const remove = allows(role, VENDOR_ACCESS.delete);
   return {
-    create: can(role, "create", "vendors"),
+    create: allows(role, VENDOR_ACCESS.create),
     edit,
-    relationship: can(role, "edit", "vendor-relationships") || can(role, "edit", "vendors"),
+    relationship: allows(role, VENDOR_ACCESS.relationship),
     delete: remove,
     bulk: edit || remove,
     invoices: can(role, "view", "invoices"),

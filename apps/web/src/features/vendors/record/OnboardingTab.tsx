@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { checklistProgress } from "@tprm/api/schemas";
 import { Button, Checkbox, cn, Progress } from "@tprm/ui";
 import { BadgeCheckIcon } from "lucide-react";
 import { toast } from "sonner";
@@ -7,7 +8,6 @@ import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
 import type { VendorDetail } from "../types";
 import { useInvalidateVendors } from "../use-invalidate-vendors";
-import { progressPercent } from "../vendor-format";
 import { useSetVendorStatus } from "./StatusActions";
 
 export function OnboardingTab({
@@ -34,7 +34,8 @@ export function OnboardingTab({
     }),
   );
   const setStatus = useSetVendorStatus(vendor.name);
-  const percent = progressPercent(done, tasks.length);
+  // The server's rule, so the record and the Onboarding Queue show the same percent.
+  const percent = checklistProgress(tasks).percent;
   const editable = canTick && vendor.status === "onboarding";
 
   if (tasks.length === 0) {

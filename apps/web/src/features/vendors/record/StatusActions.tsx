@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { VENDOR_TRANSITIONS, type VendorStatusValue } from "@tprm/api/schemas";
 import { Button } from "@tprm/ui";
 import {
   BadgeCheckIcon,
@@ -38,7 +39,10 @@ export function VendorStatusActions({
   const busy = setStatus.isPending;
   const actions: ReactNode[] = [];
 
-  if (rights.edit && status === "onboarding") {
+  // Which moves to offer comes from the server's transition table, never restated here.
+  const can = (to: VendorStatusValue) => VENDOR_TRANSITIONS[status].includes(to);
+
+  if (rights.edit && status === "onboarding" && can("active")) {
     actions.push(
       <Button
         key="activate"
@@ -65,7 +69,7 @@ export function VendorStatusActions({
       </Button>,
     );
   }
-  if (rights.edit && status === "active") {
+  if (rights.edit && status === "active" && can("under_review")) {
     actions.push(
       <Button
         key="under-review"
@@ -79,7 +83,7 @@ export function VendorStatusActions({
       </Button>,
     );
   }
-  if (rights.edit && status === "under_review") {
+  if (rights.edit && status === "under_review" && can("active")) {
     actions.push(
       <Button
         key="to-active"
@@ -93,7 +97,7 @@ export function VendorStatusActions({
       </Button>,
     );
   }
-  if (rights.relationship && (status === "active" || status === "under_review")) {
+  if (rights.relationship && can("offboarding")) {
     actions.push(
       <Button
         key="offboard"
@@ -107,7 +111,7 @@ export function VendorStatusActions({
       </Button>,
     );
   }
-  if (rights.relationship && status === "offboarding") {
+  if (rights.relationship && can("offboarded")) {
     actions.push(
       <Button key="complete" size="sm" onClick={() => onDialog({ kind: "complete-offboarding", vendor: refVendor })}>
         <FlagIcon aria-hidden="true" />

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { allows, VENDOR_ACCESS } from "./access.js";
+
+// Expected outcomes written out by hand (000 §6), not read from the permission table.
+describe("allows", () => {
+  it("public, signed-in, admin and audit rules", () => {
+    expect(allows(null, "public")).toBe(true);
+    expect(allows(null, "signed-in")).toBe(false);
+    expect(allows("Board Member", "signed-in")).toBe(true);
+    expect(allows("Admin", "admin")).toBe(true);
+    expect(allows("Vendor Manager", "admin")).toBe(false);
+    expect(allows("External Auditor", "audit")).toBe(true);
+    expect(allows("Finance", "audit")).toBe(false);
+  });
+
+  it("the vendor rules per role", () => {
+    const table: Record<string, [view: boolean, create: boolean, edit: boolean, relationship: boolean, del: boolean]> =
+      {
+        "Vendor Manager": [true, true, true, true, false],
+        Procurement: [true, true, true, false, true],
+        Finance: [true, false, false, false, false],
+        "Risk Manager": [true, false, false, false, false],
+        "Board Member": [false, false, false, false, false],
+        Admin: [true, true, true, true, true],
+      };
+    for (const [role, [view, create, edit, relationship, del]] of Object.entries(table)) {
+      expect(allows(role, VENDOR_ACCESS.view), `${role} view`).toBe(view);
+      expect(allows(role, VENDOR_ACCESS.create), `${role} create`).toBe(create);
+      expect(allows(role, VENDOR_ACCESS.edit), `${role} edit`).toBe(edit);
+      expect(allows(role, VENDOR_ACCESS.relationship), `${role} relationship`).toBe(relationship);
+      expect(allows(role, VENDOR_ACCESS.delete), `${role} delete`).toBe(del);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { canReadAuditLogs, hasPermission, type Permission } from "./check.js";
+import { isAdmin } from "./roles.js";
+
+/**
+ * Who may call a procedure. Every procedure declares one (a test walks the router to check):
+ * "public" — anyone; "signed-in" — any active account; "admin"; "audit" — Admin and the auditors;
+ * a permission of the spec's table; or `{ anyOf }` — any one of several permissions (e.g. editing a vendor needs
+ * edit `vendors` or edit `vendor-info`).
+ */
+export type Access = "public" | "signed-in" | "admin" | "audit" | Permission | { anyOf: Permission[] };
+
+/**
+ * Whether a signed-in role passes an access rule: the server's check (enforceAccess) and the screens' (which
+ * controls to show) are this one function, so they cannot disagree.
+ */
+export function allows(role: string | null | undefined, access: Access): boolean {
+  if (access === "public") return true;
+  if (!role) return false;
+  if (access === "signed-in") return true;
+  if (access === "admin") return isAdmin(role);
+  if (access === "audit") return canReadAuditLogs(role);
+  if ("anyOf" in access) return access.anyOf.some((permission) => hasPermission(role, permission));
+  return hasPermission(role, access);
+}
+
+/** The vendor procedures' access rules, shared by the router and the vendor screen. */
+export const VENDOR_ACCESS = {
+  view: { action: "view", resource: "vendors" },
+  create: { action: "create", resource: "vendors" },
+  delete: { action: "delete", resource: "vendors" },
+  /** Vendor Manager edits vendors; Procurement edits vendor-info: either may change a vendor's details. */
+  edit: {
+    anyOf: [
+      { action: "edit", resource: "vendors" },
+      { action: "edit", resource: "vendor-info" },
+    ],
+  },
+  /** Reviews, KPI breaches, the onboarding checklist and offboarding: the relationship (Vendor Manager, Admin). */
+  relationship: {
+    anyOf: [
+      { action: "edit", resource: "vendor-relationships" },
+      { action: "edit", resource: "vendors" },
+    ],
+  },
+} as const satisfies Record<string, Access>;
