@@ -190,21 +190,38 @@ describe("co-reviewers are validated on the server", () => {
 });
 
 describe("the user directory", () => {
-  it("lists active users by name or role with id, name and role only, to any signed-in user", async () => {
-    const auditor = await signIn(t, "External Auditor");
-    const res = await rest(auditor.token, "GET", `/api/users/directory?search=${TAG}son&limit=10`);
+  it("lists active users by name or role with id, name and role only, to whoever may record a review", async () => {
+    const res = await rest(vm.token, "GET", `/api/users/directory?search=${TAG}son&limit=10`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { id: colleagues[0]!.id, name: colleagues[0]!.name, role: "Risk Manager" },
       { id: colleagues[1]!.id, name: colleagues[1]!.name, role: "Risk Manager" },
     ]);
-    const two = await rest(auditor.token, "GET", `/api/users/directory?search=pri ${TAG}`);
+    const two = await rest(vm.token, "GET", `/api/users/directory?search=pri ${TAG}`);
     expect(two.body.data.map((u: { id: string }) => u.id)).toEqual([colleagues[1]!.id]);
-    const limited = await rest(auditor.token, "GET", "/api/users/directory?limit=1");
+    const limited = await rest(vm.token, "GET", "/api/users/directory?limit=1");
     expect(limited.body.data).toHaveLength(1);
     expect(Object.keys(limited.body.data[0]).sort()).toEqual(["id", "name", "role"]);
-    expect((await rest(auditor.token, "GET", "/api/users/directory?limit=500")).status).toBe(400);
+    expect((await rest(vm.token, "GET", "/api/users/directory?limit=500")).status).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/users/directory" })).statusCode).toBe(401);
+  });
+
+  it("is refused to the auditors and the Regulatory Body: they cannot list the staff or find the Admins", async () => {
+    for (const role of ["External Auditor", "Regulatory Body", "Internal Auditor"]) {
+      const { token } = await signIn(t, role);
+      const byRole = await rest(token, "GET", "/api/users/directory?search=admin");
+      expect(byRole, role).toEqual({
+        status: 403,
+        body: { success: false, message: "You don't have permission to do this." },
+      });
+      const trpc = await t.app.inject({
+        method: "GET",
+        url: `/trpc/users.directory?input=${encodeURIComponent(JSON.stringify({ search: "admin" }))}`,
+        cookies: { tprm_session: token },
+      });
+      expect(trpc.statusCode, role).toBe(403);
+      expect(JSON.stringify(trpc.json())).not.toContain('"role"');
+    }
   });
 });
 

@@ -18,35 +18,46 @@ afterAll(() => t.close());
  *   relation  — reviews, KPI breaches, checklist, offboarding: edit vendor-relationships / vendors: Vendor Manager, Admin
  *   invView   — view invoices: Finance, Finance Manager, Procurement, Admin
  *   invChange — create, edit and delete invoices: Finance, Finance Manager, Admin
+ *   directory — the user directory (the review dialog's co-reviewer picker): whoever may record a review, Vendor
+ *               Manager and Admin; never the auditors or the Regulatory Body
  */
 const Y = true;
 const N = false;
 const TABLE: Record<
   string,
-  [view: boolean, create: boolean, edit: boolean, del: boolean, relation: boolean, invView: boolean, invChange: boolean]
+  [
+    view: boolean,
+    create: boolean,
+    edit: boolean,
+    del: boolean,
+    relation: boolean,
+    invView: boolean,
+    invChange: boolean,
+    directory: boolean,
+  ]
 > = {
-  Admin: [Y, Y, Y, Y, Y, Y, Y],
-  "Business User": [Y, N, N, N, N, N, N],
-  "Risk Manager": [Y, N, N, N, N, N, N],
-  Compliance: [Y, N, N, N, N, N, N],
-  "Compliance Officer": [Y, N, N, N, N, N, N],
-  Finance: [Y, N, N, N, N, Y, Y],
-  "Finance Manager": [Y, N, N, N, N, Y, Y],
-  Legal: [Y, N, N, N, N, N, N],
-  "Legal Counsel": [Y, N, N, N, N, N, N],
-  "IT Security": [Y, N, N, N, N, N, N],
-  Procurement: [Y, Y, Y, Y, N, Y, N],
-  "Vendor Manager": [Y, Y, Y, N, Y, N, N],
-  Executive: [N, N, N, N, N, N, N],
-  "Board Member": [N, N, N, N, N, N, N],
-  "Internal Auditor": [N, N, N, N, N, N, N],
-  "External Auditor": [N, N, N, N, N, N, N],
-  "Regulatory Body": [N, N, N, N, N, N, N],
+  Admin: [Y, Y, Y, Y, Y, Y, Y, Y],
+  "Business User": [Y, N, N, N, N, N, N, N],
+  "Risk Manager": [Y, N, N, N, N, N, N, N],
+  Compliance: [Y, N, N, N, N, N, N, N],
+  "Compliance Officer": [Y, N, N, N, N, N, N, N],
+  Finance: [Y, N, N, N, N, Y, Y, N],
+  "Finance Manager": [Y, N, N, N, N, Y, Y, N],
+  Legal: [Y, N, N, N, N, N, N, N],
+  "Legal Counsel": [Y, N, N, N, N, N, N, N],
+  "IT Security": [Y, N, N, N, N, N, N, N],
+  Procurement: [Y, Y, Y, Y, N, Y, N, N],
+  "Vendor Manager": [Y, Y, Y, N, Y, N, N, Y],
+  Executive: [N, N, N, N, N, N, N, N],
+  "Board Member": [N, N, N, N, N, N, N, N],
+  "Internal Auditor": [N, N, N, N, N, N, N, N],
+  "External Auditor": [N, N, N, N, N, N, N, N],
+  "Regulatory Body": [N, N, N, N, N, N, N, N],
 };
 
 describe("vendor and invoice calls per role", () => {
-  for (const [role, [view, create, edit, del, relation, invView, invChange]] of Object.entries(TABLE)) {
-    it(`${role}: view ${view}, create ${create}, edit ${edit}, delete ${del}, relationship ${relation}, invoices ${invView}/${invChange}`, async () => {
+  for (const [role, [view, create, edit, del, relation, invView, invChange, directory]] of Object.entries(TABLE)) {
+    it(`${role}: view ${view}, create ${create}, edit ${edit}, delete ${del}, relationship ${relation}, invoices ${invView}/${invChange}, directory ${directory}`, async () => {
       const { token } = await signIn(t, role);
       const db = t.services.db;
       const vendor = await createVendor(db, { name: `Perm ${role} ${randomUUID().slice(0, 6)}`, status: "active" });
@@ -106,6 +117,7 @@ describe("vendor and invoice calls per role", () => {
           await send("POST", `/api/vendors/${vendor.id}/offboarding`, { reason: "test" }),
           ok(relation, 201),
         ],
+        ["GET /api/users/directory", await send("GET", "/api/users/directory?search=Perm"), ok(directory)],
         ["GET /api/invoices", await send("GET", "/api/invoices"), ok(invView)],
         ["GET /api/invoices/recent", await send("GET", "/api/invoices/recent"), ok(invView)],
         ["GET /api/invoices/exceptions", await send("GET", "/api/invoices/exceptions"), ok(invView)],
@@ -150,6 +162,9 @@ describe("vendor and invoice calls per role", () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     expect(doc.paths["/api/vendors/{id}"].put.description).toBe(
       "Needs the permission `edit` on `vendors` or `edit` on `vendor-info` (Admin always passes).",
+    );
+    expect(doc.paths["/api/users/directory"].get.description).toMatch(
+      /^Needs the permission `edit` on `vendor-relationships` or `edit` on `vendors` \(Admin always passes\)\./,
     );
     for (const path of [
       "/api/vendors",

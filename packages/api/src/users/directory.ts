@@ -1,6 +1,8 @@
-// The user directory: active colleagues by name, for pickers such as a review's co-reviewers. Open to every
-// signed-in user, so it answers only what a colleague's name on a record already shows: id, name and role —
-// never e-mail, status, phone or anything else on the account.
+// The user directory: active colleagues by name or role, for the co-reviewer picker of the vendor review dialog.
+// Open only to the roles that may record a review (the access of vendors.review), not to every signed-in account:
+// the auditors and the Regulatory Body must not list the bank's staff and who its Admins are. It answers id, name
+// and role (the picker shows the role to tell colleagues with the same name apart, and finds them by it) — never
+// e-mail, status, phone or anything else on the account.
 import type { Prisma } from "@tprm/db";
 import type { z } from "zod";
 import type { Context } from "../context.js";

@@ -2,6 +2,7 @@ import { agreementStatus } from "../auth/agreement.js";
 import { createUserInput } from "../schemas/auth.js";
 import { listUsersInput, setRoleInput, userDirectoryInput, userIdInput } from "../schemas/users.js";
 import { procedure, router } from "../trpc.js";
+import { manageRelationship } from "../vendors/router.js";
 import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
 import { userDirectory } from "./directory.js";
 
@@ -20,9 +21,10 @@ export const usersRouter = router({
     })
     .query(({ ctx }) => agreementStatus(ctx)),
 
+  // Only those who may record a review choose its co-reviewers: the same access as vendors.review.
   directory: procedure
     .meta({
-      access: "signed-in",
+      access: manageRelationship,
       rest: {
         method: "GET",
         path: "/api/users/directory",
