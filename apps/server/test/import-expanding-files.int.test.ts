@@ -3,7 +3,7 @@
 // and the worker (here, in this process) lives on with its memory bounded and takes the next import.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hugeCellXlsx, lyingHeadersXlsx } from "../../../packages/api/test/xlsx-bombs.js";
+import { hugeCellXlsx, longTagsXlsx, lyingHeadersXlsx } from "../../../packages/api/test/xlsx-bombs.js";
 import { bearer, startTestApp, type TestApp } from "./helpers.js";
 import {
   multipart,
@@ -70,6 +70,13 @@ describe("uploads that expand (POST /api/vendors/import → worker)", () => {
       build: hugeCellXlsx,
       reason:
         "The file could not be read as an Excel workbook: the workbook holds a text of more than 32,767 characters (the most an Excel cell holds)",
+    },
+    {
+      // Hours of CPU for a backtracking attribute pattern, with the transfer queue blocked meanwhile.
+      file: "long-tags.xlsx",
+      build: () => longTagsXlsx(2_000),
+      reason:
+        "The file could not be read as an Excel workbook: the workbook is damaged or crafted: it holds an XML tag longer than 8,192 characters",
     },
   ])(
     "$file is accepted, then rejected with a report the user sees; memory stays bounded",

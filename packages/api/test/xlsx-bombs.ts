@@ -157,3 +157,18 @@ export function largeHonestXlsx(megabytes: number): Buffer {
   );
   return workbook(sheet);
 }
+
+/**
+ * Honest headers, `tags` cells whose tag is 64,000 characters with no "=" (`<c aaaa…/>`, under the former 64 KB
+ * cap on a tag): each compresses to about 100 bytes. A backtracking attribute pattern spent seconds on each one.
+ */
+export function longTagsXlsx(tags: number): Buffer {
+  const sheet = repetitive(
+    "xl/worksheets/sheet1.xml",
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${HEADER_ROW}<row r="2">`,
+    `<c ${"a".repeat(64_000)}/>`,
+    tags,
+    "</row></sheetData></worksheet>",
+  );
+  return workbook(sheet);
+}

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { hugeCellXlsx, largeHonestXlsx, lyingHeadersXlsx } from "../../test/xlsx-bombs.js";
+import { hugeCellXlsx, largeHonestXlsx, longTagsXlsx, lyingHeadersXlsx } from "../../test/xlsx-bombs.js";
 import { FileProblem } from "./file-problem.js";
 import { openXlsx, type XlsxLimits, type XlsxRow } from "./xlsx-reader.js";
 import { ZipWriter } from "./zip-writer.js";
@@ -99,12 +99,24 @@ describe("reading a crafted workbook: limited before memory runs out, refused wi
       'the worksheet "S" has more than 1,048,576 rows, the most Excel allows',
     );
     await expect(readAll(sheetXlsx("<row/>".repeat(11)), { maxRows: 10 })).rejects.toThrow("more than 10 rows");
-    await expect(readAll(sheetXlsx(`<row r="1" spans="${"1".repeat(70_000)}"/>`))).rejects.toThrow(
-      "it holds an XML tag longer than 65,536 characters",
+    await expect(readAll(sheetXlsx(`<row r="1" spans="${"1".repeat(9_000)}"/>`))).rejects.toThrow(
+      "it holds an XML tag longer than 8,192 characters",
     );
     await expect(
       readAll(sheetXlsx("", '<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>')),
     ).rejects.toThrow("the workbook contains a document type declaration, which Excel never writes");
+  });
+
+  it("a workbook of long tags without = (each one quadratic for a backtracking pattern) is refused at once", async () => {
+    // Each 64,000-character tag compresses to about 100 bytes: 2,000 of them are a 200 KB upload that cost the former attribute
+    // pattern over an hour of CPU.
+    const bytes = longTagsXlsx(2_000);
+    expect(bytes.byteLength).toBeLessThan(MB);
+    const start = performance.now();
+    await expect(readAll(bytes)).rejects.toThrow(
+      "the workbook is damaged or crafted: it holds an XML tag longer than 8,192 characters",
+    );
+    expect(performance.now() - start).toBeLessThan(500);
   });
 
   it("caps how many shared strings, and how much text in all, a workbook may make it keep", async () => {

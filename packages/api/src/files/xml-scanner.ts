@@ -1,9 +1,12 @@
 // A streaming XML tokenizer for the parts of an Office file (spreadsheet XML is machine-written: elements,
 // attributes, text, the five entities and character references, comments, CDATA, processing instructions).
 // What it holds at any time is bounded: text is handed on in pieces as it arrives (never gathered here — the
-// caller decides what it keeps and how much), a tag may be at most `maxTagChars` long, and a document type
-// declaration (entity definitions: "billion laughs") is refused. Names lose their namespace prefix (x:row → row,
-// r:id → id).
+// caller decides what it keeps and how much), a tag may be at most `maxTagChars` long (8 KB: Excel's longest
+// tags, a relationship's URL or a format code, are far shorter) with at most MAX_ATTRIBUTES attributes, and a
+// document type declaration (entity definitions: "billion laughs") is refused. Names lose their namespace prefix
+// (x:row → row, r:id → id). Every step is linear in what it reads: a tag's attributes are read by a hand-written
+// scanner, never a regular expression that could backtrack over a long crafted tag (a `<c aaaa…>` of 64K
+// characters took the former pattern 2 s; a 1.6 MB upload of such tags, hours).
 import { FileProblem } from "./file-problem.js";
 
 export interface XmlHandler {
@@ -16,6 +19,12 @@ export interface XmlHandler {
 const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 const ENTITY = /&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|lt|gt|amp|quot|apos);/g;
 
+/**
+ * Decodes the five entities and character references. A reference to a character that text cannot be stored with
+ * (&#0;, a lone surrogate such as &#xD800;) is decoded like any other, as a NUL byte in the part itself would be
+ * read: the import's row check (vendor-transfer/import-rows.ts, lib/storable-text.ts) refuses either, naming the
+ * cell's row and column, the one place every imported value passes.
+ */
 export function decodeEntities(text: string): string {
   if (!text.includes("&")) return text;
   return text.replace(ENTITY, (whole, ref: string) => {
@@ -30,7 +39,56 @@ const localName = (name: string) => {
   return colon < 0 ? name : name.slice(colon + 1);
 };
 
-const ATTRIBUTE = /([^\s=/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/** More attributes than any tag of an Office part has (a worksheet's root, with its namespaces, has about ten). */
+export const MAX_ATTRIBUTES = 256;
+/** The longest tag read (see above). */
+export const MAX_TAG_CHARS = 8 * 1024;
+
+const isSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\n" || c === "\r";
+
+/**
+ * The attributes of a tag's body from `i` on: name = "value" or name = 'value'. Anything else (a name without =,
+ * a value without quotes) is skipped, as before. One pass: every step moves `i` forward.
+ */
+function readAttributes(body: string, i: number): Record<string, string> {
+  const attributes: Record<string, string> = Object.create(null);
+  let count = 0;
+  const n = body.length;
+  while (i < n) {
+    const ch = body[i];
+    if (isSpace(ch) || ch === "=" || ch === "/") {
+      i += 1;
+      continue;
+    }
+    if (ch === '"' || ch === "'") {
+      // A value without a name: skip it whole (quotes are balanced: the tag's end was found outside them).
+      const close = body.indexOf(ch, i + 1);
+      i = close < 0 ? n : close + 1;
+      continue;
+    }
+    const nameStart = i;
+    while (i < n && !isSpace(body[i]) && body[i] !== "=" && body[i] !== "/" && body[i] !== '"' && body[i] !== "'")
+      i += 1;
+    const name = body.slice(nameStart, i);
+    while (isSpace(body[i])) i += 1;
+    if (body[i] !== "=") continue;
+    i += 1;
+    while (isSpace(body[i])) i += 1;
+    const quote = body[i];
+    if (quote !== '"' && quote !== "'") continue;
+    const close = body.indexOf(quote, i + 1);
+    if (close < 0) break;
+    count += 1;
+    if (count > MAX_ATTRIBUTES) {
+      throw new FileProblem(
+        `the workbook is damaged or crafted: it holds an XML tag with more than ${MAX_ATTRIBUTES} attributes`,
+      );
+    }
+    attributes[localName(name)] = decodeEntities(body.slice(i + 1, close));
+    i = close + 1;
+  }
+  return attributes;
+}
 
 type Mode = "text" | "tag" | "comment" | "cdata" | "instruction";
 
@@ -40,7 +98,7 @@ export class XmlScanner {
 
   constructor(
     private readonly handler: XmlHandler,
-    private readonly maxTagChars = 64 * 1024,
+    private readonly maxTagChars = MAX_TAG_CHARS,
   ) {}
 
   write(chunk: string) {
@@ -152,12 +210,7 @@ export class XmlScanner {
     const inner = selfClosing ? body.slice(0, -1) : body;
     const space = inner.search(/\s/);
     const name = localName(space < 0 ? inner : inner.slice(0, space));
-    const attributes: Record<string, string> = {};
-    if (space >= 0) {
-      for (const match of inner.slice(space).matchAll(ATTRIBUTE)) {
-        attributes[localName(match[1]!)] = decodeEntities(match[2] ?? match[3] ?? "");
-      }
-    }
+    const attributes = space >= 0 ? readAttributes(inner, space) : {};
     this.handler.open(name, attributes, selfClosing);
     if (selfClosing) this.handler.close(name);
   }
