@@ -6,6 +6,7 @@
 // The ZIP's central directory gives random access to its parts: the workbook, its relationships, styles (which
 // number formats are dates) and shared strings are read first, then a worksheet streams; nothing goes to disk.
 import { StringDecoder } from "node:string_decoder";
+import { replaceUnstorable } from "../lib/storable-text.js";
 import { FileProblem } from "./file-problem.js";
 import { type XmlHandler, XmlScanner } from "./xml-scanner.js";
 import { type InflateBudget, inflateBudget, inflateEntry, readZipDirectory, type ZipEntry } from "./zip-inspect.js";
@@ -156,7 +157,9 @@ export async function openXlsx(bytes: Uint8Array, overrides: Partial<XlsxLimits>
     open(name, a) {
       if (name === "workbookPr") date1904 = a.date1904 === "1" || a.date1904 === "true";
       else if (name === "sheet") {
-        declared.push({ name: a.name ?? "", state: a.state ?? "visible", rid: a.id ?? "" });
+        // A name is only shown (in notices and messages, stored with the import's report): never with a
+        // character that cannot be stored.
+        declared.push({ name: replaceUnstorable(a.name ?? ""), state: a.state ?? "visible", rid: a.id ?? "" });
         listed("sheets", declared.length);
       }
     },

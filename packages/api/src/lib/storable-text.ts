@@ -30,6 +30,17 @@ export function textProblem(value: string): string | null {
   return null;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
+const UNSTORABLE = /\u0000|\p{Cs}/gu;
+
+/**
+ * `value` with every character that cannot be stored replaced by U+FFFD (the replacement character), for text that
+ * only describes something refused, e.g. the value an import report shows beside the problem `textProblem` found.
+ */
+export function replaceUnstorable(value: string): string {
+  return value.replace(UNSTORABLE, "\uFFFD");
+}
+
 /** The first string (or object key) in `input` that cannot be stored, with its path; walks without recursion. */
 export function findUnstorableText(input: unknown): UnstorableText | null {
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value: input, path: [] }];

@@ -3,7 +3,12 @@
 // /api/vendors, LEI check digits included) plus the import's own rules: status free text classified by the spec's
 // keywords, risk rating and criticality by label, dates in ISO 8601. Duplicates (within the file and against the
 // register) are found by collectDuplicates once every row has been read.
+// Text PostgreSQL cannot store (a NUL character, a lone UTF-16 surrogate: lib/storable-text.ts, the check every API
+// input gets) is refused here for every cell the import reads, header or value, with its row and column: whatever
+// way it came in (a byte in the file, an XML character reference such as &#0; or &#xD800;). What a report shows of
+// a refused text has those characters replaced (U+FFFD), so the report itself can be stored.
 import type { z } from "zod";
+import { replaceUnstorable, TEXT_MESSAGES, textProblem } from "../lib/storable-text.js";
 import { createVendorInput, optionalText, riskLevelField } from "../schemas/vendors.js";
 import { classifyVendorStatus, type RiskLevelValue, type VendorStatusValue } from "../vendors/rules.js";
 import { columnForHeader, HEADER_OF_FIELD, type ImportField, unguardFormula } from "./columns.js";
@@ -23,6 +28,18 @@ export interface HeaderPlan {
 const cellText = (cell: RawCell | undefined): string =>
   cell === null || cell === undefined ? "" : cell instanceof Date ? cell.toISOString() : String(cell).trim();
 
+/** Why an imported cell's text cannot be stored (null: it can), as the import report says it. */
+export function unstorableCell(text: string): string | null {
+  const problem = textProblem(text);
+  if (problem === null) return null;
+  return problem === TEXT_MESSAGES.nul
+    ? "The cell holds a NUL character (\\u0000), which cannot be stored; remove it"
+    : "The cell holds an invalid character (an unpaired UTF-16 surrogate), which cannot be stored; remove it";
+}
+
+/** A cell's text as a report shows it: at most `max` characters, every one of them storable. */
+const shown = (text: string, max = 200) => replaceUnstorable(text.slice(0, max));
+
 export function isBlankRow(cells: RawCell[]): boolean {
   return cells.every((c) => cellText(c) === "");
 }
@@ -35,6 +52,12 @@ export function planHeaders(cells: RawCell[], headerRow: number): HeaderPlan {
   const problems: ImportProblem[] = [];
   for (const cell of cells) {
     const header = cellText(cell);
+    const unstorable = unstorableCell(header);
+    if (unstorable) {
+      problems.push({ row: headerRow, column: shown(header), value: shown(header), reason: unstorable });
+      fieldAt.push(null);
+      continue;
+    }
     const column = header ? columnForHeader(header) : undefined;
     const field = column?.field ?? null;
     if (header && !column) ignored.push(header);
@@ -125,12 +148,22 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
   const headerFor = (field: ImportField) => plan.headerOf.get(field) ?? HEADER_OF_FIELD.get(field) ?? field;
   const problems: ImportProblem[] = [];
   const problem = (field: ImportField, reason: string) =>
-    problems.push({ row, column: headerFor(field), value: text(field).slice(0, 200) || null, reason });
+    problems.push({ row, column: headerFor(field), value: shown(text(field)) || null, reason });
+
+  // Text that cannot be stored: that is the cell's one problem (no other rule is checked on it).
+  const unstorable = new Set<ImportField>();
+  for (const [field, cell] of raw) {
+    const reason = typeof cell === "string" ? unstorableCell(cell) : null;
+    if (!reason) continue;
+    unstorable.add(field);
+    problem(field, reason);
+  }
 
   // The create schema: name, contact details, money, country and currency codes, services, criticality, LEI.
   const input: Record<string, unknown> = {};
   for (const field of CREATE_FIELDS) {
     const cell = raw.get(field as ImportField);
+    if (unstorable.has(field as ImportField)) continue;
     if (cell === undefined || cell === null || cellText(cell) === "") continue;
     if (field === "contractValue") input[field] = typeof cell === "number" ? cell : plainAmount(cellText(cell));
     else if (field === "criticality") input[field] = cellText(cell).toLowerCase();
@@ -139,7 +172,7 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
   if (input.name === undefined) input.name = "";
   const parsed = createVendorInput.safeParse(input);
   if (!parsed.success) {
-    const seen = new Set<string>();
+    const seen = new Set<string>(unstorable);
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "name") as ImportField;
       if (seen.has(field)) continue;
@@ -148,7 +181,7 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
     }
   }
 
-  const riskText = text("riskRating");
+  const riskText = unstorable.has("riskRating") ? "" : text("riskRating");
   let riskRating: RiskLevelValue | null = null;
   if (riskText) {
     const risk = riskLevelField.safeParse(riskText.toLowerCase());
@@ -157,11 +190,11 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
   }
 
   const classified = classifyVendorStatus(text("status"));
-  const fileNote = statusNoteField.safeParse(text("statusNote"));
+  const fileNote = statusNoteField.safeParse(unstorable.has("statusNote") ? "" : text("statusNote"));
   if (!fileNote.success) problem("statusNote", fileNote.error.issues[0]?.message ?? "Status note is too long");
   const notes = [classified.statusNote, fileNote.success ? fileNote.data : null].filter(Boolean);
 
-  const nextReviewDate = parseDate(raw.get("nextReviewDate") ?? null);
+  const nextReviewDate = unstorable.has("nextReviewDate") ? null : parseDate(raw.get("nextReviewDate") ?? null);
   if (nextReviewDate === "invalid") problem("nextReviewDate", "Next review date must be a date such as 2027-03-31");
 
   if (problems.length || !parsed.success || nextReviewDate === "invalid") {

@@ -80,6 +80,52 @@ describe("row validation", () => {
     ]);
   });
 
+  it("refuses text that cannot be stored (NUL, lone surrogate) in any cell it reads, naming row and column", () => {
+    const { vendor, problems } = validateRow(
+      plan,
+      ["Acme\u0000Ltd", null, "act\ud800ive", "ok", "High\u0000", null, null, "2027-03-31\u0000"],
+      9,
+    );
+    expect(vendor).toBeNull();
+    // One problem per cell (no second "Name is required" or "not a date"), in the file's column order; the value
+    // shown can be stored.
+    expect(problems).toEqual([
+      {
+        row: 9,
+        column: "Name",
+        value: "Acme\uFFFDLtd",
+        reason: "The cell holds a NUL character (\\u0000), which cannot be stored; remove it",
+      },
+      {
+        row: 9,
+        column: "Status",
+        value: "act\uFFFDive",
+        reason: "The cell holds an invalid character (an unpaired UTF-16 surrogate), which cannot be stored; remove it",
+      },
+      { row: 9, column: "Risk Rating", value: "High\uFFFD", reason: expect.stringContaining("NUL") },
+      { row: 9, column: "Next Review Date", value: "2027-03-31\uFFFD", reason: expect.stringContaining("NUL") },
+    ]);
+    // A paired surrogate is an ordinary character (an emoji), and a value cut at 200 characters stays storable.
+    expect(validateRow(plan, ["Acme 😀", null, null, null, null, null, null, null], 2).problems).toEqual([]);
+    const long = validateRow(
+      plan,
+      [`${"x".repeat(199)}😀${"y".repeat(300)}`, null, null, null, null, null, null, null],
+      2,
+    );
+    expect(long.problems[0]?.value).toBe(`${"x".repeat(199)}\uFFFD`);
+  });
+
+  it("refuses a header that cannot be stored, on the header row", () => {
+    expect(planHeaders(["Name", "Col\u0000our"], 1).problems).toEqual([
+      {
+        row: 1,
+        column: "Col\uFFFDour",
+        value: "Col\uFFFDour",
+        reason: "The cell holds a NUL character (\\u0000), which cannot be stored; remove it",
+      },
+    ]);
+  });
+
   it("undoes the CSV formula guard of an export", () => {
     expect(guardFormula("=SUM(A1)")).toBe("'=SUM(A1)");
     expect(guardFormula("+44 20")).toBe("'+44 20");
