@@ -10,7 +10,7 @@ import { requireAuth } from "../trpc.js";
 import { personName } from "../vendors/attribution.js";
 import { BREACH_INCLUDE, toBreachDto } from "../vendors/dto.js";
 import { RISK_LEVEL_LABELS } from "../vendors/rules.js";
-import { VENDOR_ENTITY } from "../vendors/vendor-service.js";
+import { VENDOR_ENTITY } from "../vendors/vendor-entity.js";
 import { formatMeasure } from "./rules.js";
 
 export async function recentKpiBreaches(ctx: Context, input: z.infer<typeof recentKpiBreachesInput>) {

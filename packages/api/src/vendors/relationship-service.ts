@@ -24,7 +24,7 @@ import {
   relationshipHealthScore,
   transitionProblem,
 } from "./rules.js";
-import { VENDOR_ENTITY } from "./vendor-service.js";
+import { VENDOR_ENTITY } from "./vendor-entity.js";
 
 export async function onboardingQueue(ctx: Context, input: z.infer<typeof onboardingQueueInput>) {
   const vendors = await ctx.db.vendor.findMany({

@@ -26,17 +26,10 @@ import {
   setOnboardingTask,
   startOffboarding,
 } from "./relationship-service.js";
+import { bulkDeleteVendors, bulkUpdateVendors } from "./vendor-bulk.js";
 import { listVendors } from "./vendor-list.js";
-import {
-  bulkDeleteVendors,
-  bulkUpdateVendors,
-  createVendor,
-  deleteVendor,
-  getVendor,
-  searchVendors,
-  updateVendor,
-  vendorSummary,
-} from "./vendor-service.js";
+import { getVendor, searchVendors, vendorSummary } from "./vendor-read.js";
+import { createVendor, deleteVendor, updateVendor } from "./vendor-write.js";
 
 const tags = ["Vendors"];
 
