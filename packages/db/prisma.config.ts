@@ -13,7 +13,8 @@ const url = process.env.DATABASE_URL;
 const shadowDatabaseUrl = process.env.SHADOW_DATABASE_URL;
 
 export default defineConfig({
-  schema: path.join(here, "prisma", "schema.prisma"),
+  // The schema is a folder: one .prisma file per domain (base.prisma holds the generator and the datasource).
+  schema: path.join(here, "prisma", "schema"),
   migrations: {
     path: path.join(here, "prisma", "migrations"),
     seed: "tsx src/seed.ts",

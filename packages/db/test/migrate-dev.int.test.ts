@@ -47,7 +47,7 @@ function createWorkspace(keepMigrations?: number): Workspace {
       fs.rmSync(path.join(migrationsDir, name), { recursive: true });
     }
   }
-  const schemaPath = path.join(prismaDir, "schema.prisma");
+  const schemaPath = path.join(prismaDir, "schema");
   const configPath = path.join(dir, "prisma.config.ts");
   // Outside the repository "prisma/config" does not resolve by name: import it by its file URL.
   fs.writeFileSync(
@@ -106,7 +106,7 @@ describe("prisma migrate dev on a database that is behind", () => {
   }
 
   function addProbeModel(workspace: Workspace) {
-    fs.appendFileSync(workspace.schemaPath, `\nmodel ${PROBE_MODEL} {\n  id Int @id\n}\n`);
+    fs.writeFileSync(path.join(workspace.schemaPath, "probe.prisma"), `model ${PROBE_MODEL} {\n  id Int @id\n}\n`);
   }
 
   function expectProbeMigration(workspace: Workspace, before: string[]) {

@@ -8,8 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient, DB_PACKAGE_DIR, runPrismaCli } from "../src/index.js";
 import { createTestDatabase, type TestDatabase } from "../src/testing.js";
 
-const schemaPath = path.join(DB_PACKAGE_DIR, "prisma", "schema.prisma");
-const models = [...fs.readFileSync(schemaPath, "utf8").matchAll(/^model\s+(\w+)/gm)].map((m) => m[1]);
+// The schema is a folder of .prisma files, one per domain.
+const schemaPath = path.join(DB_PACKAGE_DIR, "prisma", "schema");
+const models = fs
+  .readdirSync(schemaPath)
+  .filter((file) => file.endsWith(".prisma"))
+  .flatMap((file) => [...fs.readFileSync(path.join(schemaPath, file), "utf8").matchAll(/^model\s+(\w+)/gm)])
+  .map((m) => m[1]);
 
 describe("migrations on a fresh database", () => {
   let database: TestDatabase;
@@ -47,7 +52,7 @@ describe("migrations on a fresh database", () => {
     expect(code).toBe(0);
   }, 60_000);
 
-  it("leaves no difference between the migrated database and schema.prisma", async () => {
+  it("leaves no difference between the migrated database and the schema", async () => {
     const { code, output } = await runPrismaCli(
       ["migrate", "diff", "--from-config-datasource", "--to-schema", schemaPath, "--exit-code"],
       database.url,
@@ -56,7 +61,7 @@ describe("migrations on a fresh database", () => {
     expect(code, output).toBe(0);
   }, 60_000);
 
-  it("replays the migrations on a shadow database to exactly schema.prisma", async () => {
+  it("replays the migrations on a shadow database to exactly the schema", async () => {
     const { code, output } = await runPrismaCli(
       [
         "migrate",
