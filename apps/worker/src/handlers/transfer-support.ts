@@ -35,16 +35,27 @@ export const CRASHED_TWICE = {
     "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
 } as const;
 
-export const RESUMING = "The background worker stopped while running this task; it resumes shortly.";
+/** What a task shows while it runs again after its worker died. */
+export const RESUMED = "The background worker stopped while running this task, so it started again from the beginning.";
+
+/**
+ * The note a run gives its task (startTask): RESUMED when BullMQ hands the job back after a stall (its worker died).
+ * The run itself says so, in the same write that marks the task running: a separate write from the "stalled" event
+ * raced the rerun, which an idle worker takes the moment the job is back in the queue, and could land after the
+ * rerun's start, leaving the task "queued" for the whole rerun.
+ */
+export function runNote(job: Pick<Job, "stalledCounter">): string | null {
+  return job.stalledCounter > 0 ? RESUMED : null;
+}
 
 const taskIdOf = (job: Job) => (job.data as { taskId?: unknown })?.taskId;
 
 /**
- * The hooks of a job that runs a background task (its payload's taskId): the task follows what happens to the job
- * when its worker dies — queued again with a note, or failed with a message once the job crashed its worker twice.
- * Only a task still queued or running changes: a task the run already completed or failed keeps what it says.
+ * The hook of a job that runs a background task (its payload's taskId): the task is failed with a message once the
+ * job crashed its worker twice. Only a task still queued or running changes: a task the run already completed or
+ * failed keeps what it says. (A job that stalled once runs again, and its run notes that on the task: runNote.)
  */
-export function taskHooks(kind: keyof typeof CRASHED_TWICE): Pick<JobHandler, "onFailed" | "onStalled"> {
+export function taskHooks(kind: keyof typeof CRASHED_TWICE): Pick<JobHandler, "onFailed"> {
   return {
     async onFailed(job, error, deps) {
       const taskId = taskIdOf(job);
@@ -55,14 +66,6 @@ export function taskHooks(kind: keyof typeof CRASHED_TWICE): Pick<JobHandler, "o
         data: { status: "failed", error: message, finishedAt: new Date() },
       });
       if (count) deps.log(`task ${taskId} (${kind}) marked failed: ${error.message}`);
-    },
-    async onStalled(job, deps) {
-      const taskId = taskIdOf(job);
-      if (typeof taskId !== "string") return;
-      await requireDb(deps).backgroundTask.updateMany({
-        where: { id: taskId, status: "running" },
-        data: { status: "queued", error: RESUMING },
-      });
     },
   };
 }

@@ -32,14 +32,19 @@ export async function createTask(db: Db, input: CreateTaskInput): Promise<Backgr
 
 /**
  * Marks a task running (again, on a retry) and returns it; null when it no longer exists. A task already
- * completed is returned as it is, so a redelivered job does nothing twice.
+ * completed is returned as it is, so a redelivered job does nothing twice. `note`: what the running task tells the
+ * user beside its progress (e.g. that it started again after its worker stopped); none by default.
  */
-export async function startTask(db: PrismaClient, id: string): Promise<BackgroundTask | null> {
+export async function startTask(
+  db: PrismaClient,
+  id: string,
+  note: string | null = null,
+): Promise<BackgroundTask | null> {
   const task = await db.backgroundTask.findUnique({ where: { id } });
   if (!task || task.status === "completed") return task;
   return db.backgroundTask.update({
     where: { id },
-    data: { status: "running", startedAt: new Date(), finishedAt: null, error: null, progress: 0 },
+    data: { status: "running", startedAt: new Date(), finishedAt: null, error: note, progress: 0 },
   });
 }
 

@@ -310,6 +310,8 @@ function isUniqueViolation(error: unknown) {
 
 export interface ImportRunOptions {
   log?: (message: string) => void;
+  /** Shown on the running task (startTask): the worker says why it runs again. */
+  note?: string | null;
 }
 
 /** The worker's half: validate everything, then insert everything or nothing. Returns the task's result. */
@@ -318,7 +320,7 @@ export async function runVendorImport(
   taskId: string,
   options: ImportRunOptions = {},
 ): Promise<VendorImportResult | null> {
-  const task = await startTask(db, taskId);
+  const task = await startTask(db, taskId, options.note ?? null);
   if (!task) return null;
   if (task.status === "completed") return task.result as unknown as VendorImportResult;
   const params = (task.params ?? {}) as unknown as ImportParams;
