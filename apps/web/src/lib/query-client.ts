@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { refreshesAfter } from "@tprm/api/refresh";
 import { httpStatusOf } from "./http-errors";
 import { SESSION_QUERY_KEY } from "./session";
 
@@ -14,7 +15,18 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handle }),
-    mutationCache: new MutationCache({ onError: handle }),
+    mutationCache: new MutationCache({
+      onError: handle,
+      // After every change, success or not, refetch what that procedure declares it may have changed
+      // (@tprm/api/refresh), so no screen lists another screen's queries.
+      onSettled: (_data, _error, _variables, _context, mutation) => {
+        const path = mutationPath(mutation.options.mutationKey);
+        if (!path) return;
+        return Promise.all(
+          refreshesAfter(path).map((target) => client.invalidateQueries({ queryKey: [target.split(".")] })),
+        );
+      },
+    }),
     defaultOptions: {
       queries: {
         gcTime: 60_000,
@@ -29,4 +41,10 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
     },
   });
   return client;
+}
+
+/** "vendors.create" from a tRPC mutation key ([["vendors", "create"]]); undefined for other mutations. */
+export function mutationPath(key: readonly unknown[] | undefined): string | undefined {
+  const first = key?.[0];
+  return Array.isArray(first) && first.every((part) => typeof part === "string") ? first.join(".") : undefined;
 }

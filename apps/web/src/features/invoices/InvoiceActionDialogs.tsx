@@ -21,7 +21,6 @@ import { displayName } from "../vendors/dialog-support";
 import { EditInvoiceDialog } from "./InvoiceFormDialog";
 import { localToday } from "./invoice-format";
 import type { InvoiceDialog, InvoiceRef } from "./types";
-import { useInvalidateInvoices } from "./use-invalidate-invoices";
 
 const describe = (invoice: InvoiceRef) =>
   `${invoice.number}${invoice.vendor ? ` from ${invoice.vendor.name}` : ""} (${formatAmount(invoice.amount, invoice.currency)})`;
@@ -77,7 +76,6 @@ function ConfirmDialog({
 function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: () => void }) {
   const trpc = useTRPC();
   const { data: me } = useSession();
-  const invalidate = useInvalidateInvoices();
   const today = localToday();
   const [paidOn, setPaidOn] = useState(today < invoice.issueDate ? invoice.issueDate : today);
   const [problem, setProblem] = useState<string | null>(null);
@@ -88,7 +86,6 @@ function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: ()
         onClose();
       },
       onError: (error) => toast.error(errorMessage(error, "The invoice could not be marked paid.")),
-      onSettled: () => invalidate(),
     }),
   );
 
@@ -144,7 +141,6 @@ function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: ()
 /** Undo a payment recorded by mistake: back to pending (or overdue, when its due date has passed). */
 function MarkUnpaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: () => void }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateInvoices();
   const update = useMutation(
     trpc.invoices.update.mutationOptions({
       onSuccess: (saved) => {
@@ -152,7 +148,6 @@ function MarkUnpaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: 
         onClose();
       },
       onError: (error) => toast.error(errorMessage(error, "The invoice could not be changed.")),
-      onSettled: () => invalidate(),
     }),
   );
   return (
@@ -175,7 +170,6 @@ function MarkUnpaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: 
 
 function DeleteInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: () => void }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateInvoices();
   const remove = useMutation(
     trpc.invoices.delete.mutationOptions({
       onSuccess: () => {
@@ -183,7 +177,6 @@ function DeleteInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRef; onClos
         onClose();
       },
       onError: (error) => toast.error(errorMessage(error, "The invoice could not be deleted.")),
-      onSettled: () => invalidate(),
     }),
   );
   return (

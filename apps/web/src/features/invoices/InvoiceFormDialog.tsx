@@ -12,7 +12,6 @@ import { useTRPC } from "../../lib/trpc";
 import { applyServerIssues, GuardedDialog } from "../vendors/dialog-support";
 import { addDays, localToday } from "./invoice-format";
 import type { InvoiceRef } from "./types";
-import { useInvalidateInvoices } from "./use-invalidate-invoices";
 import { type PickedVendor, VendorPicker } from "./VendorPicker";
 
 type InvoiceFormValues = z.input<typeof createInvoiceInput>;
@@ -67,7 +66,6 @@ export function NewInvoiceDialog({
   onCreated?: (invoice: { id: string; number: string; vendorId: string }) => void;
 }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateInvoices();
   const create = useMutation(
     trpc.invoices.create.mutationOptions({
       onSuccess: (invoice) => {
@@ -76,7 +74,6 @@ export function NewInvoiceDialog({
         onOpenChange(false);
         onCreated?.(invoice);
       },
-      onSettled: () => invalidate(),
     }),
   );
   return (
@@ -112,7 +109,6 @@ export function NewInvoiceDialog({
 /** Edit an invoice's details (its payment status has its own actions: Mark as paid / Mark as unpaid). */
 export function EditInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: () => void }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateInvoices();
   const update = useMutation(
     trpc.invoices.update.mutationOptions({
       onSuccess: (saved) => {
@@ -120,7 +116,6 @@ export function EditInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRef; o
         showWarnings(saved.number, saved.warnings);
         onClose();
       },
-      onSettled: () => invalidate(),
     }),
   );
   return (

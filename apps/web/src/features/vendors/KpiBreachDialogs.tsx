@@ -22,14 +22,12 @@ import { LabelledOptions } from "../../components/LabelledOptions";
 import { useTRPC } from "../../lib/trpc";
 import { dialogOutcome, GuardedDialog } from "./dialog-support";
 import type { VendorRef } from "./types";
-import { useInvalidateVendors } from "./use-invalidate-vendors";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Record a breach of an agreed service level: it counts against the vendor's relationship health until resolved. */
 export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const form = useForm<z.input<typeof createKpiBreachInput>, unknown, z.output<typeof createKpiBreachInput>>({
     resolver: zodResolver(createKpiBreachInput),
     defaultValues: {
@@ -50,7 +48,6 @@ export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; 
         success: `KPI breach recorded for ${vendor.name}.`,
         failure: "The KPI breach could not be recorded.",
         onClose,
-        invalidate,
         form,
       }),
     ),
@@ -125,14 +122,12 @@ export function ResolveKpiBreachDialog({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const resolve = useMutation(
     trpc.kpiBreaches.resolve.mutationOptions(
       dialogOutcome({
         success: `"${breach.kpi}" is resolved.`,
         failure: "The KPI breach could not be resolved.",
         onClose,
-        invalidate,
       }),
     ),
   );

@@ -20,12 +20,10 @@ import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { dialogOutcome, displayName, GuardedDialog } from "./dialog-support";
 import type { VendorRef } from "./types";
-import { useInvalidateVendors } from "./use-invalidate-vendors";
 
 /** Start offboarding: why. The requester is the signed-in user (the server records them). */
 export function StartOffboardingDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const { data: me } = useSession();
   const form = useForm<z.input<typeof startOffboardingInput>, unknown, z.output<typeof startOffboardingInput>>({
     resolver: zodResolver(startOffboardingInput),
@@ -38,7 +36,6 @@ export function StartOffboardingDialog({ vendor, onClose }: { vendor: VendorRef;
         success: `Offboarding of ${vendor.name} has started.`,
         failure: "The offboarding could not be started.",
         onClose,
-        invalidate,
         form,
       }),
     ),
@@ -87,7 +84,6 @@ export function StartOffboardingDialog({ vendor, onClose }: { vendor: VendorRef;
 /** Complete offboarding with notes: the vendor becomes Offboarded (final). */
 export function CompleteOffboardingDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const form = useForm<z.input<typeof completeOffboardingInput>, unknown, z.output<typeof completeOffboardingInput>>({
     resolver: zodResolver(completeOffboardingInput),
     defaultValues: { vendorId: vendor.id, completionNotes: "" },
@@ -99,7 +95,6 @@ export function CompleteOffboardingDialog({ vendor, onClose }: { vendor: VendorR
         success: `${vendor.name} is offboarded.`,
         failure: "The offboarding could not be completed.",
         onClose,
-        invalidate,
         form,
       }),
     ),
@@ -137,14 +132,12 @@ export function CompleteOffboardingDialog({ vendor, onClose }: { vendor: VendorR
 /** Cancel an open offboarding: the vendor returns to Active. */
 export function CancelOffboardingDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const cancel = useMutation(
     trpc.vendors.cancelOffboarding.mutationOptions(
       dialogOutcome({
         success: `Offboarding of ${vendor.name} was cancelled; it is active again.`,
         failure: "The offboarding could not be cancelled.",
         onClose,
-        invalidate,
       }),
     ),
   );

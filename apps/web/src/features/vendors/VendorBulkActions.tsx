@@ -19,7 +19,6 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
-import { useInvalidateVendors } from "./use-invalidate-vendors";
 import { RiskChip } from "./VendorChips";
 import { RISK_LEVELS, type RiskLevel, riskLabel } from "./vendor-format";
 import type { VendorRights } from "./vendor-permissions";
@@ -35,7 +34,6 @@ export function VendorBulkActions({
   onDone: () => void;
 }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const ids = vendors.map((v) => v.id);
   const count = vendors.length;
@@ -48,7 +46,6 @@ export function VendorBulkActions({
         onDone();
       },
       onError: (error) => toast.error(errorMessage(error, "The risk rating could not be changed.")),
-      onSettled: () => invalidate(),
     }),
   );
 
@@ -60,7 +57,6 @@ export function VendorBulkActions({
         onDone();
       },
       onError: (error) => toast.error(errorMessage(error, "The vendors could not be deleted.")),
-      onSettled: () => invalidate(),
     }),
   );
 

@@ -16,7 +16,6 @@ import { useTRPC } from "../../lib/trpc";
 import { RecordKpiBreachDialog, ResolveKpiBreachDialog } from "./KpiBreachDialogs";
 import { CancelOffboardingDialog, CompleteOffboardingDialog, StartOffboardingDialog } from "./OffboardingDialogs";
 import type { VendorDialog, VendorRef } from "./types";
-import { useInvalidateVendors } from "./use-invalidate-vendors";
 import { EditVendorDialog } from "./VendorFormDialog";
 import { VendorReviewDialog } from "./VendorReviewDialog";
 
@@ -83,7 +82,6 @@ function DeleteVendorDialog({
   onDeleted: (id: string) => void;
 }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const remove = useMutation(
     trpc.vendors.delete.mutationOptions({
       onSuccess: () => {
@@ -92,7 +90,6 @@ function DeleteVendorDialog({
         onClose();
       },
       onError: (error) => toast.error(errorMessage(error, `${vendor.name} could not be deleted.`)),
-      onSettled: () => invalidate(),
     }),
   );
   return (

@@ -12,7 +12,6 @@ import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
 import { applyServerIssues, GuardedDialog } from "./dialog-support";
 import type { VendorDetail } from "./types";
-import { useInvalidateVendors } from "./use-invalidate-vendors";
 import { countryName } from "./vendor-format";
 
 type VendorFormValues = z.input<typeof createVendorInput>;
@@ -71,7 +70,6 @@ export function NewVendorDialog({
   onOpenVendor: (id: string) => void;
 }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const create = useMutation(
     trpc.vendors.create.mutationOptions({
       onSuccess: (vendor) => {
@@ -81,7 +79,6 @@ export function NewVendorDialog({
         onOpenChange(false);
         onCreated(vendor);
       },
-      onSettled: () => invalidate(),
     }),
   );
   return (
@@ -118,14 +115,12 @@ export function NewVendorDialog({
 /** Edit the vendor's details (not its status: the lifecycle buttons do that). */
 export function EditVendorDialog({ vendor, onClose }: { vendor: VendorDetail; onClose: () => void }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const update = useMutation(
     trpc.vendors.update.mutationOptions({
       onSuccess: (saved) => {
         toast.success(`${saved.name} was updated.`);
         onClose();
       },
-      onSettled: () => invalidate(),
     }),
   );
   return (

@@ -20,7 +20,6 @@ import { useTRPC } from "../../lib/trpc";
 import { CoReviewerPicker, type PickedUser } from "./CoReviewerPicker";
 import { applyServerIssues, displayName, GuardedDialog } from "./dialog-support";
 import type { VendorRef } from "./types";
-import { useInvalidateVendors } from "./use-invalidate-vendors";
 import { RiskChip } from "./VendorChips";
 import { riskLabel } from "./vendor-format";
 
@@ -41,7 +40,6 @@ const SCORES = [
  */
 export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const { data: me } = useSession();
   const [coReviewers, setCoReviewers] = useState<PickedUser[]>([]);
   const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
@@ -71,7 +69,6 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
         applyServerIssues(form, error);
         toast.error(errorMessage(error, "The review could not be saved."));
       },
-      onSettled: () => invalidate(),
     }),
   );
 

@@ -80,13 +80,13 @@ export function displayName(user: SessionUser | null | undefined): string {
 
 /**
  * What every vendor dialog does with its call's outcome: on success a toast and close; on failure the server's
- * field issues on the form (when there is one) and a toast with its message; either way the vendor data refreshes.
+ * field issues on the form (when there is one) and a toast with its message. What refreshes afterwards is declared
+ * per procedure (@tprm/api/refresh) and done by the query client.
  */
 export function dialogOutcome<T extends FieldValues>(options: {
   success: string;
   failure: string;
   onClose: () => void;
-  invalidate: () => unknown;
   form?: Pick<UseFormReturn<T>, "setError" | "getValues">;
 }) {
   return {
@@ -98,6 +98,5 @@ export function dialogOutcome<T extends FieldValues>(options: {
       if (options.form) applyServerIssues(options.form, error);
       toast.error(errorMessage(error, options.failure));
     },
-    onSettled: () => void options.invalidate(),
   };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { ROLES } from "@tprm/api/permissions";
 import { createUserInput } from "@tprm/api/schemas";
 import {
@@ -32,7 +32,6 @@ const EMPTY = { firstName: "", lastName: "", email: "", password: "", role: "" }
 /** Admin creates an active account with a role and a first password (the user changes it under Account). */
 export function CreateUserDialog() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const form = useForm<CreateUserForm, unknown, z.output<typeof createUserInput>>({
     resolver: zodResolver(createUserInput),
@@ -48,7 +47,6 @@ export function CreateUserDialog() {
         create.reset();
       },
       onError: (error) => toast.error(errorMessage(error, "The account could not be created.")),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() }),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
@@ -7,36 +7,30 @@ import { type AdminUser, fullName } from "./types";
 /** The Admin's account changes, each with a toast and a refreshed list. */
 export function useUserMutations() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
   const onError = (fallback: string) => (error: unknown) => toast.error(errorMessage(error, fallback));
 
   const setRole = useMutation(
     trpc.users.setRole.mutationOptions({
       onSuccess: (user) => toast.success(`${fullName(user)} now has the role ${user.role}.`),
       onError: onError("The role could not be changed."),
-      onSettled: refresh,
     }),
   );
   const deactivate = useMutation(
     trpc.users.deactivate.mutationOptions({
       onSuccess: (user) => toast.success(`${fullName(user)} was deactivated and signed out everywhere.`),
       onError: onError("The account could not be deactivated."),
-      onSettled: refresh,
     }),
   );
   const reactivate = useMutation(
     trpc.users.reactivate.mutationOptions({
       onSuccess: (user) => toast.success(`${fullName(user)} was reactivated.`),
       onError: onError("The account could not be reactivated."),
-      onSettled: refresh,
     }),
   );
   const unlock = useMutation(
     trpc.users.unlock.mutationOptions({
       onSuccess: (user) => toast.success(`${fullName(user)} can sign in again.`),
       onError: onError("The account could not be unlocked."),
-      onSettled: refresh,
     }),
   );
   return { setRole, deactivate, reactivate, unlock };

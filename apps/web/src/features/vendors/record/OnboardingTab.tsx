@@ -7,7 +7,6 @@ import { formatDate } from "../../../lib/format";
 import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
 import type { VendorDetail } from "../types";
-import { useInvalidateVendors } from "../use-invalidate-vendors";
 import { useSetVendorStatus } from "./StatusActions";
 
 export function OnboardingTab({
@@ -26,11 +25,9 @@ export function OnboardingTab({
   complete: boolean;
 }) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   const setTask = useMutation(
     trpc.vendors.setOnboardingTask.mutationOptions({
       onError: (error) => toast.error(errorMessage(error, "The checklist could not be updated.")),
-      onSettled: () => invalidate(),
     }),
   );
   const setStatus = useSetVendorStatus(vendor.name);

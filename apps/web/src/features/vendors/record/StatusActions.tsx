@@ -17,7 +17,6 @@ import { toast } from "sonner";
 import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
 import type { VendorDetail, VendorDialog, VendorRef } from "../types";
-import { useInvalidateVendors } from "../use-invalidate-vendors";
 import type { VendorRights } from "../vendor-permissions";
 
 /** Lifecycle buttons: Activate, Mark under review / Return to active, Review, offboarding, edit and delete. */
@@ -160,7 +159,6 @@ export function VendorStatusActions({
 
 export function useSetVendorStatus(name: string) {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVendors();
   return useMutation(
     trpc.vendors.update.mutationOptions({
       onSuccess: (vendor) => {
@@ -173,7 +171,6 @@ export function useSetVendorStatus(name: string) {
         toast.success(text);
       },
       onError: (error) => toast.error(errorMessage(error, `The status of ${name} could not be changed.`)),
-      onSettled: () => invalidate(),
     }),
   );
 }

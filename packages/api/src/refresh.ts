@@ -1,0 +1,50 @@
+/**
+ * What the screens refetch after each change, declared once per mutation procedure: the procedure's path → the
+ * query paths (a router, or one procedure) whose answers it may have changed. The web app's query client reads
+ * this after every mutation, so no screen lists another screen's queries. A test fails when a mutation has no
+ * entry. Browser-safe: no server code behind this module.
+ */
+
+// Vendor changes show in the register, its panels, the record, the KPI report and the invoices' vendor names.
+const VENDOR_VIEWS = ["vendors", "kpiBreaches", "invoices"] as const;
+// Invoice changes show on the invoice screen and in the vendor record's invoices tab.
+const INVOICE_VIEWS = ["invoices", "vendors.get"] as const;
+const USER_VIEWS = ["users"] as const;
+
+export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
+  // The session and the agreement gate are read again by the sign-in flow itself.
+  "auth.login": [],
+  "auth.logout": [],
+  "auth.register": [],
+  "auth.requestPasswordReset": [],
+  "auth.resetPassword": [],
+  "auth.acceptAgreement": ["auth"],
+  "demoRequests.submit": ["demoRequests"],
+  "users.create": USER_VIEWS,
+  "users.setRole": USER_VIEWS,
+  "users.deactivate": USER_VIEWS,
+  "users.reactivate": USER_VIEWS,
+  "users.unlock": USER_VIEWS,
+  "vendors.create": VENDOR_VIEWS,
+  "vendors.update": VENDOR_VIEWS,
+  "vendors.delete": VENDOR_VIEWS,
+  "vendors.bulkUpdate": VENDOR_VIEWS,
+  "vendors.bulkDelete": VENDOR_VIEWS,
+  "vendors.setOnboardingTask": VENDOR_VIEWS,
+  "vendors.review": VENDOR_VIEWS,
+  "vendors.startOffboarding": VENDOR_VIEWS,
+  "vendors.completeOffboarding": VENDOR_VIEWS,
+  "vendors.cancelOffboarding": VENDOR_VIEWS,
+  "kpiBreaches.create": VENDOR_VIEWS,
+  "kpiBreaches.resolve": VENDOR_VIEWS,
+  "invoices.create": INVOICE_VIEWS,
+  "invoices.update": INVOICE_VIEWS,
+  "invoices.delete": INVOICE_VIEWS,
+  // An export changes nothing on screen; its task is polled by the dialog.
+  "vendorTransfer.export": ["tasks"],
+};
+
+/** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */
+export function refreshesAfter(path: string): readonly string[] {
+  return REFRESH_AFTER[path] ?? [];
+}
