@@ -34,4 +34,15 @@ export interface Caller {
 
 export interface Context extends Services, Caller {}
 
+/** Who a signed-in request acts as: the user and the session or API key that authenticated it. */
+export type SignedInAuth = NonNullable<Caller["auth"]>;
+
+/**
+ * The context of a procedure built on `signedInProcedure` (every access rule but "public"): enforceAccess has
+ * already refused a request without a user, and the type says so. Services that act for a user take this.
+ */
+export interface SignedInContext extends Context {
+  auth: SignedInAuth;
+}
+
 export type { SessionUser };

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, ZodRealError, z } from "zod";
-import type { Context } from "./context.js";
+import type { Context, SignedInContext } from "./context.js";
 import { forbidden, SERVER_ERROR_MESSAGE, unauthorized } from "./lib/errors.js";
 import { findUnstorableText } from "./lib/storable-text.js";
 import { type Access, allows } from "./permissions/access.js";
@@ -88,10 +88,18 @@ const refuseUnstorableInput = t.middleware(async ({ getRawInput, next }) => {
 /** The base of every procedure: declare `.meta({ access })`, then input, then the resolver. */
 export const procedure = t.procedure.use(enforceAccess).use(refuseUnstorableInput);
 
-/** For resolvers that need the signed-in user: narrows ctx.auth to non-null. */
-export function requireAuth(ctx: Context) {
-  if (!ctx.auth) throw unauthorized();
-  return ctx.auth;
-}
+/**
+ * Narrows the context to a signed-in caller. enforceAccess has already answered 401/403 for every access rule but
+ * "public"; this only turns that guarantee into the type (and refuses, rather than run without a user, should a
+ * procedure declare "public" on it by mistake — a test walks the router for that).
+ */
+export const requireSignedIn = t.middleware(({ ctx, next }) => {
+  const auth = ctx.auth;
+  if (!auth) throw ctx.cookieRefused ? forbidden(ctx.cookieRefused) : unauthorized();
+  return next({ ctx: { ...ctx, auth } satisfies SignedInContext });
+});
+
+/** The base of every procedure whose access rule is not "public": `ctx.auth` is the signed-in user's. */
+export const signedInProcedure = procedure.use(requireSignedIn);
 
 export { z };

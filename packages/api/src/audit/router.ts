@@ -1,10 +1,10 @@
 import type { Prisma } from "@tprm/db";
 import { paginate, skipTake } from "../lib/pagination.js";
 import { listAuditLogsInput } from "../schemas/audit.js";
-import { procedure, router } from "../trpc.js";
+import { router, signedInProcedure } from "../trpc.js";
 
 export const auditLogsRouter = router({
-  list: procedure
+  list: signedInProcedure
     .meta({
       access: "audit",
       rest: { method: "GET", path: "/api/audit-logs", summary: "The audit trail (Admin, auditors)", tags: ["Audit"] },

@@ -1,10 +1,9 @@
 import { writeAudit } from "../audit/write-audit.js";
-import type { Context } from "../context.js";
-import { requireAuth } from "../trpc.js";
+import type { SignedInContext } from "../context.js";
 import { AGREEMENT_VERSION } from "./constants.js";
 
-export async function agreementStatus(ctx: Context) {
-  const { user } = requireAuth(ctx);
+export async function agreementStatus(ctx: SignedInContext) {
+  const { user } = ctx.auth;
   const accepted = await ctx.db.agreementAcceptance.findUnique({
     where: { userId_version: { userId: user.id, version: AGREEMENT_VERSION } },
   });
@@ -16,8 +15,8 @@ export async function agreementStatus(ctx: Context) {
 }
 
 /** Records version, time and IP from the request itself; whatever the client claims is ignored. */
-export async function acceptAgreement(ctx: Context) {
-  const { user } = requireAuth(ctx);
+export async function acceptAgreement(ctx: SignedInContext) {
+  const { user } = ctx.auth;
   return ctx.db.$transaction(async (tx) => {
     const existing = await tx.agreementAcceptance.findUnique({
       where: { userId_version: { userId: user.id, version: AGREEMENT_VERSION } },

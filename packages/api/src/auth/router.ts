@@ -6,7 +6,7 @@ import {
   requestPasswordResetInput,
   resetPasswordInput,
 } from "../schemas/auth.js";
-import { procedure, requireAuth, router } from "../trpc.js";
+import { procedure, router, signedInProcedure } from "../trpc.js";
 import { acceptAgreement } from "./agreement.js";
 import { login } from "./login.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.js";
@@ -25,13 +25,13 @@ export const authRouter = router({
     .input(loginInput)
     .mutation(({ ctx, input }) => login(ctx, input)),
 
-  logout: procedure
+  logout: signedInProcedure
     .meta({
       access: "signed-in",
       rest: { method: "POST", path: "/api/auth/logout", summary: "Revoke the current session", tags },
     })
     .mutation(async ({ ctx }) => {
-      const auth = requireAuth(ctx);
+      const auth = ctx.auth;
       if (auth.sessionId) {
         await revokeSession(ctx.db, auth.sessionId);
         await ctx.db.$transaction((tx) =>
@@ -48,9 +48,9 @@ export const authRouter = router({
       return { ok: true };
     }),
 
-  me: procedure
+  me: signedInProcedure
     .meta({ access: "signed-in", rest: { method: "GET", path: "/api/auth/me", summary: "The signed-in user", tags } })
-    .query(({ ctx }) => ({ user: toSessionUser(requireAuth(ctx).user) })),
+    .query(({ ctx }) => ({ user: toSessionUser(ctx.auth.user) })),
 
   register: procedure
     .meta({
@@ -87,7 +87,7 @@ export const authRouter = router({
     .input(resetPasswordInput)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 
-  acceptAgreement: procedure
+  acceptAgreement: signedInProcedure
     .meta({
       access: "signed-in",
       rest: {

@@ -2,7 +2,7 @@ import type { Prisma } from "@tprm/db";
 import { z } from "zod";
 import { paginate, paginationInput, skipTake } from "../lib/pagination.js";
 import { demoRequestSchema } from "../schemas/demo-request.js";
-import { procedure, router } from "../trpc.js";
+import { procedure, router, signedInProcedure } from "../trpc.js";
 import { submitDemoRequest } from "./submit-demo-request.js";
 
 const tags = ["Demo requests"];
@@ -22,7 +22,7 @@ export const demoRequestsRouter = router({
     .input(demoRequestSchema)
     .mutation(({ ctx, input }) => submitDemoRequest(ctx, input)),
 
-  list: procedure
+  list: signedInProcedure
     .meta({
       access: "admin",
       rest: { method: "GET", path: "/api/demo-requests", summary: "Demo requests received", tags },

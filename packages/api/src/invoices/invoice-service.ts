@@ -3,7 +3,7 @@
 import { Prisma } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
-import type { Context } from "../context.js";
+import type { Context, SignedInContext } from "../context.js";
 import { badRequest, notFound } from "../lib/errors.js";
 import { paginate, skipTake } from "../lib/pagination.js";
 import type {
@@ -12,7 +12,6 @@ import type {
   recentInvoicesInput,
   updateInvoiceInput,
 } from "../schemas/invoices.js";
-import { requireAuth } from "../trpc.js";
 import { personName } from "../vendors/attribution.js";
 import { formatAmount, type InvoiceDto, toInvoiceDto, USER_NAME } from "../vendors/dto.js";
 import {
@@ -111,8 +110,8 @@ async function warningsFor(tx: Prisma.TransactionClient, invoice: InvoiceDto, co
   return warnings;
 }
 
-export async function createInvoice(ctx: Context, input: z.infer<typeof createInvoiceInput>) {
-  const actor = requireAuth(ctx).user;
+export async function createInvoice(ctx: SignedInContext, input: z.infer<typeof createInvoiceInput>) {
+  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const vendor = await tx.vendor.findUnique({
       where: { id: input.vendorId },
@@ -152,8 +151,8 @@ export async function createInvoice(ctx: Context, input: z.infer<typeof createIn
   });
 }
 
-export async function updateInvoice(ctx: Context, input: z.infer<typeof updateInvoiceInput>) {
-  const actor = requireAuth(ctx).user;
+export async function updateInvoice(ctx: SignedInContext, input: z.infer<typeof updateInvoiceInput>) {
+  const actor = ctx.auth.user;
   const { id, ...fields } = input;
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.invoice.findUnique({ where: { id }, include: withRefs });
@@ -206,8 +205,8 @@ export async function updateInvoice(ctx: Context, input: z.infer<typeof updateIn
   });
 }
 
-export async function deleteInvoice(ctx: Context, id: string) {
-  const actor = requireAuth(ctx).user;
+export async function deleteInvoice(ctx: SignedInContext, id: string) {
+  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.invoice.findUnique({ where: { id }, include: withRefs });
     if (!before) throw notFound("Invoice not found.");

@@ -5,7 +5,7 @@ import {
   recentInvoicesInput,
   updateInvoiceInput,
 } from "../schemas/invoices.js";
-import { procedure, router } from "../trpc.js";
+import { router, signedInProcedure } from "../trpc.js";
 import {
   createInvoice,
   deleteInvoice,
@@ -19,7 +19,7 @@ import {
 const tags = ["Invoices"];
 
 export const invoicesRouter = router({
-  list: procedure
+  list: signedInProcedure
     .meta({
       access: { action: "view", resource: "invoices" },
       rest: { method: "GET", path: "/api/invoices", summary: "List invoices (status paid, pending or overdue)", tags },
@@ -27,7 +27,7 @@ export const invoicesRouter = router({
     .input(listInvoicesInput)
     .query(({ ctx, input }) => listInvoices(ctx, input)),
 
-  recent: procedure
+  recent: signedInProcedure
     .meta({
       access: { action: "view", resource: "invoices" },
       rest: { method: "GET", path: "/api/invoices/recent", summary: "The latest invoices (5 by default)", tags },
@@ -35,7 +35,7 @@ export const invoicesRouter = router({
     .input(recentInvoicesInput)
     .query(({ ctx, input }) => recentInvoices(ctx, input)),
 
-  exceptions: procedure
+  exceptions: signedInProcedure
     .meta({
       access: { action: "view", resource: "invoices" },
       rest: {
@@ -47,7 +47,7 @@ export const invoicesRouter = router({
     })
     .query(({ ctx }) => invoiceExceptions(ctx)),
 
-  metrics: procedure
+  metrics: signedInProcedure
     .meta({
       access: { action: "view", resource: "invoices" },
       rest: {
@@ -59,7 +59,7 @@ export const invoicesRouter = router({
     })
     .query(({ ctx }) => invoiceMetrics(ctx)),
 
-  create: procedure
+  create: signedInProcedure
     .meta({
       access: { action: "create", resource: "invoices" },
       rest: { method: "POST", path: "/api/invoices", summary: "Record an invoice", tags, successStatus: 201 },
@@ -67,7 +67,7 @@ export const invoicesRouter = router({
     .input(createInvoiceInput)
     .mutation(({ ctx, input }) => createInvoice(ctx, input)),
 
-  update: procedure
+  update: signedInProcedure
     .meta({
       access: { action: "edit", resource: "invoices" },
       rest: { method: "PUT", path: "/api/invoices/{id}", summary: "Change an invoice or mark it paid", tags },
@@ -75,7 +75,7 @@ export const invoicesRouter = router({
     .input(updateInvoiceInput)
     .mutation(({ ctx, input }) => updateInvoice(ctx, input)),
 
-  delete: procedure
+  delete: signedInProcedure
     .meta({
       access: { action: "delete", resource: "invoices" },
       rest: { method: "DELETE", path: "/api/invoices/{id}", summary: "Delete an invoice", tags },

@@ -3,10 +3,9 @@
 // is the signed-in user who records it (createdById); nothing in the request can name another.
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
-import type { Context } from "../context.js";
+import type { Context, SignedInContext } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
 import { type createKpiBreachInput, REVIEW_PERIOD_DAYS, type recentKpiBreachesInput } from "../schemas/vendors.js";
-import { requireAuth } from "../trpc.js";
 import { personName } from "../vendors/attribution.js";
 import { BREACH_INCLUDE, toBreachDto } from "../vendors/dto.js";
 import { RISK_LEVEL_LABELS } from "../vendors/rules.js";
@@ -27,8 +26,8 @@ export async function recentKpiBreaches(ctx: Context, input: z.infer<typeof rece
   return rows.map(({ vendor, ...b }) => ({ ...toBreachDto(b), vendor }));
 }
 
-export async function createKpiBreach(ctx: Context, input: z.infer<typeof createKpiBreachInput>) {
-  const actor = requireAuth(ctx).user;
+export async function createKpiBreach(ctx: SignedInContext, input: z.infer<typeof createKpiBreachInput>) {
+  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const vendor = await tx.vendor.findUnique({ where: { id: input.vendorId }, select: { id: true, name: true } });
     if (!vendor) throw notFound("Vendor not found.");
@@ -64,8 +63,8 @@ export async function createKpiBreach(ctx: Context, input: z.infer<typeof create
   });
 }
 
-export async function resolveKpiBreach(ctx: Context, id: string) {
-  const actor = requireAuth(ctx).user;
+export async function resolveKpiBreach(ctx: SignedInContext, id: string) {
+  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.kpiBreach.findUnique({
       where: { id },

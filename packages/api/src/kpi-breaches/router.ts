@@ -1,12 +1,12 @@
 import { createKpiBreachInput, kpiBreachIdInput, recentKpiBreachesInput } from "../schemas/vendors.js";
-import { procedure, router } from "../trpc.js";
+import { router, signedInProcedure } from "../trpc.js";
 import { manageRelationship } from "../vendors/router.js";
 import { createKpiBreach, recentKpiBreaches, resolveKpiBreach } from "./kpi-breach-service.js";
 
 const tags = ["KPI breaches"];
 
 export const kpiBreachesRouter = router({
-  recent: procedure
+  recent: signedInProcedure
     .meta({
       access: { action: "view", resource: "vendors" },
       rest: {
@@ -19,7 +19,7 @@ export const kpiBreachesRouter = router({
     .input(recentKpiBreachesInput)
     .query(({ ctx, input }) => recentKpiBreaches(ctx, input)),
 
-  create: procedure
+  create: signedInProcedure
     .meta({
       access: manageRelationship,
       rest: {
@@ -33,7 +33,7 @@ export const kpiBreachesRouter = router({
     .input(createKpiBreachInput)
     .mutation(({ ctx, input }) => createKpiBreach(ctx, input)),
 
-  resolve: procedure
+  resolve: signedInProcedure
     .meta({
       access: manageRelationship,
       rest: { method: "PATCH", path: "/api/kpi-breaches/{id}/resolve", summary: "Mark a KPI breach resolved", tags },

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { fileRetentionRules } from "../retention.js";
-import { procedure, requireAuth, router } from "../trpc.js";
+import { router, signedInProcedure } from "../trpc.js";
 import { readTask } from "./task-service.js";
 
 export const taskIdInput = z.object({ id: z.uuid("Unknown task id") });
 
 export const tasksRouter = router({
   /** Progress and result of an export, import or report. The creator or an Admin only (checked in readTask). */
-  get: procedure
+  get: signedInProcedure
     .meta({
       access: "signed-in",
       rest: {
@@ -19,5 +19,5 @@ export const tasksRouter = router({
       },
     })
     .input(taskIdInput)
-    .query(({ ctx, input }) => readTask(ctx.db, requireAuth(ctx).user, input.id, fileRetentionRules(ctx.env))),
+    .query(({ ctx, input }) => readTask(ctx.db, ctx.auth.user, input.id, fileRetentionRules(ctx.env))),
 });

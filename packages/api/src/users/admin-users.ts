@@ -2,12 +2,11 @@ import { hashPassword, type Prisma } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import { revokeUserSessions } from "../auth/sessions.js";
-import type { Context } from "../context.js";
+import type { Context, SignedInContext } from "../context.js";
 import { badRequest, conflict, notFound } from "../lib/errors.js";
 import { paginate, skipTake } from "../lib/pagination.js";
 import type { createUserInput } from "../schemas/auth.js";
 import type { listUsersInput, setRoleInput } from "../schemas/users.js";
-import { requireAuth } from "../trpc.js";
 
 const listFields = {
   id: true,
@@ -50,8 +49,8 @@ export async function listUsers(ctx: Context, input: z.infer<typeof listUsersInp
   return { items, pagination: paginate(input.page, input.limit, total) };
 }
 
-export async function createUser(ctx: Context, input: z.infer<typeof createUserInput>) {
-  const actor = requireAuth(ctx).user;
+export async function createUser(ctx: SignedInContext, input: z.infer<typeof createUserInput>) {
+  const actor = ctx.auth.user;
   const passwordHash = await hashPassword(input.password);
   return ctx.db.$transaction(async (tx) => {
     if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
@@ -88,8 +87,8 @@ type Change = (user: Prisma.UserGetPayload<{ select: typeof listFields }>) => {
 };
 
 /** One path for every admin change to an account: load, refuse self-harm, update, audit — in one transaction. */
-async function changeUser(ctx: Context, id: string, change: Change, selfAllowed = false) {
-  const actor = requireAuth(ctx).user;
+async function changeUser(ctx: SignedInContext, id: string, change: Change, selfAllowed = false) {
+  const actor = ctx.auth.user;
   if (!selfAllowed && actor.id === id) throw badRequest("You cannot change your own role or status.");
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.user.findUnique({ where: { id }, select: listFields });
@@ -116,7 +115,7 @@ async function changeUser(ctx: Context, id: string, change: Change, selfAllowed 
   });
 }
 
-export const setUserRole = (ctx: Context, input: z.infer<typeof setRoleInput>) =>
+export const setUserRole = (ctx: SignedInContext, input: z.infer<typeof setRoleInput>) =>
   changeUser(ctx, input.id, (user) => ({
     action: "ROLE_CHANGE",
     // Giving a role to an account that waits for approval activates it.
@@ -124,14 +123,14 @@ export const setUserRole = (ctx: Context, input: z.infer<typeof setRoleInput>) =
     revokeSessions: user.role !== input.role,
   }));
 
-export const deactivateUser = (ctx: Context, id: string) =>
+export const deactivateUser = (ctx: SignedInContext, id: string) =>
   changeUser(ctx, id, () => ({ action: "DEACTIVATE", data: { status: "deactivated" }, revokeSessions: true }));
 
-export const reactivateUser = (ctx: Context, id: string) =>
+export const reactivateUser = (ctx: SignedInContext, id: string) =>
   changeUser(ctx, id, (user) => {
     if (!user.role) throw badRequest("Give this account a role to activate it.");
     return { action: "REACTIVATE", data: { status: "active" } };
   });
 
-export const unlockUser = (ctx: Context, id: string) =>
+export const unlockUser = (ctx: SignedInContext, id: string) =>
   changeUser(ctx, id, () => ({ action: "UNLOCK", data: { lockedUntil: null } }), true);

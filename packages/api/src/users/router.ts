@@ -1,7 +1,7 @@
 import { agreementStatus } from "../auth/agreement.js";
 import { createUserInput } from "../schemas/auth.js";
 import { listUsersInput, setRoleInput, userDirectoryInput, userIdInput } from "../schemas/users.js";
-import { procedure, router } from "../trpc.js";
+import { router, signedInProcedure } from "../trpc.js";
 import { manageRelationship } from "../vendors/router.js";
 import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
 import { userDirectory } from "./directory.js";
@@ -9,7 +9,7 @@ import { userDirectory } from "./directory.js";
 const tags = ["Users"];
 
 export const usersRouter = router({
-  agreementStatus: procedure
+  agreementStatus: signedInProcedure
     .meta({
       access: "signed-in",
       rest: {
@@ -22,7 +22,7 @@ export const usersRouter = router({
     .query(({ ctx }) => agreementStatus(ctx)),
 
   // Only those who may record a review choose its co-reviewers: the same access as vendors.review.
-  directory: procedure
+  directory: signedInProcedure
     .meta({
       access: manageRelationship,
       rest: {
@@ -35,12 +35,12 @@ export const usersRouter = router({
     .input(userDirectoryInput)
     .query(({ ctx, input }) => userDirectory(ctx, input)),
 
-  list: procedure
+  list: signedInProcedure
     .meta({ access: "admin", rest: { method: "GET", path: "/api/users", summary: "List user accounts", tags } })
     .input(listUsersInput)
     .query(({ ctx, input }) => listUsers(ctx, input)),
 
-  create: procedure
+  create: signedInProcedure
     .meta({
       access: "admin",
       rest: { method: "POST", path: "/api/users", summary: "Create an account with a role", tags, successStatus: 201 },
@@ -48,7 +48,7 @@ export const usersRouter = router({
     .input(createUserInput)
     .mutation(({ ctx, input }) => createUser(ctx, input)),
 
-  setRole: procedure
+  setRole: signedInProcedure
     .meta({
       access: "admin",
       rest: { method: "PATCH", path: "/api/users/{id}/role", summary: "Give an account a role", tags },
@@ -56,7 +56,7 @@ export const usersRouter = router({
     .input(setRoleInput)
     .mutation(({ ctx, input }) => setUserRole(ctx, input)),
 
-  deactivate: procedure
+  deactivate: signedInProcedure
     .meta({
       access: "admin",
       rest: { method: "PATCH", path: "/api/users/{id}/deactivate", summary: "Deactivate an account", tags },
@@ -64,7 +64,7 @@ export const usersRouter = router({
     .input(userIdInput)
     .mutation(({ ctx, input }) => deactivateUser(ctx, input.id)),
 
-  reactivate: procedure
+  reactivate: signedInProcedure
     .meta({
       access: "admin",
       rest: { method: "PATCH", path: "/api/users/{id}/reactivate", summary: "Reactivate an account", tags },
@@ -72,7 +72,7 @@ export const usersRouter = router({
     .input(userIdInput)
     .mutation(({ ctx, input }) => reactivateUser(ctx, input.id)),
 
-  unlock: procedure
+  unlock: signedInProcedure
     .meta({
       access: "admin",
       rest: { method: "PATCH", path: "/api/users/{id}/unlock", summary: "Lift a sign-in lockout", tags },

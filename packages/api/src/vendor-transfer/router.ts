@@ -1,4 +1,4 @@
-import { procedure, router } from "../trpc.js";
+import { router, signedInProcedure } from "../trpc.js";
 import { VENDOR_EXPORT_ACCESS } from "./access.js";
 import { requestVendorExport } from "./export-service.js";
 import { exportVendorsInput } from "./public.js";
@@ -10,7 +10,7 @@ const tags = ["Vendors"];
  * (apps/server/src/plugins/uploads.ts: POST /api/vendors/import) over startVendorImport.
  */
 export const vendorTransferRouter = router({
-  export: procedure
+  export: signedInProcedure
     .meta({
       access: VENDOR_EXPORT_ACCESS,
       rest: {

@@ -2,7 +2,7 @@
 import { Prisma, type RiskLevel, type Vendor } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
-import type { Context } from "../context.js";
+import type { Context, SignedInContext } from "../context.js";
 import { conflict, invalidField, notFound } from "../lib/errors.js";
 import type {
   cancelOffboardingInput,
@@ -13,7 +13,6 @@ import type {
   setOnboardingTaskInput,
   startOffboardingInput,
 } from "../schemas/vendors.js";
-import { requireAuth } from "../trpc.js";
 import { coReviewerProblem, namedPersonProblem, personName, reviewedByText } from "./attribution.js";
 import { OFFBOARDING_INCLUDE, REVIEW_INCLUDE, toOffboardingDto, toReviewDto, toTaskDto, toVendorDto } from "./dto.js";
 import {
@@ -53,8 +52,8 @@ export async function onboardingQueue(ctx: Context, input: z.infer<typeof onboar
   });
 }
 
-export async function setOnboardingTask(ctx: Context, input: z.infer<typeof setOnboardingTaskInput>) {
-  const actor = requireAuth(ctx).user;
+export async function setOnboardingTask(ctx: SignedInContext, input: z.infer<typeof setOnboardingTaskInput>) {
+  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const task = await tx.vendorOnboardingTask.findFirst({
       where: { id: input.taskId, vendorId: input.vendorId },
@@ -146,8 +145,8 @@ export async function relationshipHealth(ctx: Context, input: z.infer<typeof rel
  * Record a review. The reviewer is the signed-in user, whatever the request says (a `reviewer` naming someone
  * else is refused); co-reviewers must be active users other than the reviewer. Nothing is written on a refusal.
  */
-export async function reviewVendor(ctx: Context, input: z.infer<typeof reviewVendorInput>) {
-  const actor = requireAuth(ctx).user;
+export async function reviewVendor(ctx: SignedInContext, input: z.infer<typeof reviewVendorInput>) {
+  const actor = ctx.auth.user;
   const { vendorId, reviewedAt = new Date(), coReviewerIds, ...form } = input;
   const reviewerName = personName(actor);
   const namedProblem = namedPersonProblem("reviewer", form.reviewer, reviewerName);
@@ -216,8 +215,8 @@ export async function reviewVendor(ctx: Context, input: z.infer<typeof reviewVen
 }
 
 /** Start an offboarding. The requester is the signed-in user (a `requester` naming someone else is refused). */
-export async function startOffboarding(ctx: Context, input: z.infer<typeof startOffboardingInput>) {
-  const actor = requireAuth(ctx).user;
+export async function startOffboarding(ctx: SignedInContext, input: z.infer<typeof startOffboardingInput>) {
+  const actor = ctx.auth.user;
   const requester = personName(actor);
   const namedProblem = namedPersonProblem("requester", input.requester, requester);
   if (namedProblem) throw invalidField("requester", namedProblem);
@@ -292,8 +291,8 @@ async function openOffboarding(tx: Prisma.TransactionClient, vendorId: string) {
   return { vendor, offboarding };
 }
 
-export async function completeOffboarding(ctx: Context, input: z.infer<typeof completeOffboardingInput>) {
-  const actor = requireAuth(ctx).user;
+export async function completeOffboarding(ctx: SignedInContext, input: z.infer<typeof completeOffboardingInput>) {
+  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const { vendor: before, offboarding: open } = await openOffboarding(tx, input.vendorId);
     const now = new Date();
@@ -317,8 +316,8 @@ export async function completeOffboarding(ctx: Context, input: z.infer<typeof co
   });
 }
 
-export async function cancelOffboarding(ctx: Context, input: z.infer<typeof cancelOffboardingInput>) {
-  const actor = requireAuth(ctx).user;
+export async function cancelOffboarding(ctx: SignedInContext, input: z.infer<typeof cancelOffboardingInput>) {
+  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const { vendor: before, offboarding: open } = await openOffboarding(tx, input.vendorId);
     const now = new Date();

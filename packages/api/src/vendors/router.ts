@@ -16,7 +16,7 @@ import {
   vendorIdInput,
   vendorSummaryOutput,
 } from "../schemas/vendors.js";
-import { procedure, router } from "../trpc.js";
+import { router, signedInProcedure } from "../trpc.js";
 import {
   cancelOffboarding,
   completeOffboarding,
@@ -41,12 +41,12 @@ const editVendor = VENDOR_ACCESS.edit;
 export const manageRelationship = VENDOR_ACCESS.relationship;
 
 export const vendorsRouter = router({
-  list: procedure
+  list: signedInProcedure
     .meta({ access: viewVendors, rest: { method: "GET", path: "/api/vendors", summary: "List vendors", tags } })
     .input(listVendorsInput)
     .query(({ ctx, input }) => listVendors(ctx, input)),
 
-  summary: procedure
+  summary: signedInProcedure
     .meta({
       access: viewVendors,
       rest: {
@@ -59,7 +59,7 @@ export const vendorsRouter = router({
     .output(vendorSummaryOutput)
     .query(({ ctx }) => vendorSummary(ctx)),
 
-  search: procedure
+  search: signedInProcedure
     .meta({
       access: viewVendors,
       rest: {
@@ -72,7 +72,7 @@ export const vendorsRouter = router({
     .input(searchVendorsInput)
     .query(({ ctx, input }) => searchVendors(ctx, input)),
 
-  onboardingQueue: procedure
+  onboardingQueue: signedInProcedure
     .meta({
       access: viewVendors,
       rest: {
@@ -85,7 +85,7 @@ export const vendorsRouter = router({
     .input(onboardingQueueInput)
     .query(({ ctx, input }) => onboardingQueue(ctx, input)),
 
-  relationshipHealth: procedure
+  relationshipHealth: signedInProcedure
     .meta({
       access: viewVendors,
       rest: {
@@ -98,7 +98,7 @@ export const vendorsRouter = router({
     .input(relationshipHealthInput)
     .query(({ ctx, input }) => relationshipHealth(ctx, input)),
 
-  get: procedure
+  get: signedInProcedure
     .meta({
       access: viewVendors,
       rest: {
@@ -111,7 +111,7 @@ export const vendorsRouter = router({
     .input(vendorIdInput)
     .query(({ ctx, input }) => getVendor(ctx, input.id)),
 
-  create: procedure
+  create: signedInProcedure
     .meta({
       access: createVendors,
       rest: {
@@ -125,7 +125,7 @@ export const vendorsRouter = router({
     .input(createVendorInput)
     .mutation(({ ctx, input }) => createVendor(ctx, input)),
 
-  update: procedure
+  update: signedInProcedure
     .meta({
       access: editVendor,
       rest: {
@@ -138,7 +138,7 @@ export const vendorsRouter = router({
     .input(updateVendorInput)
     .mutation(({ ctx, input }) => updateVendor(ctx, input)),
 
-  delete: procedure
+  delete: signedInProcedure
     .meta({
       access: deleteVendors,
       rest: { method: "DELETE", path: "/api/vendors/{id}", summary: "Delete a vendor that has no history", tags },
@@ -146,7 +146,7 @@ export const vendorsRouter = router({
     .input(vendorIdInput)
     .mutation(({ ctx, input }) => deleteVendor(ctx, input.id)),
 
-  bulkUpdate: procedure
+  bulkUpdate: signedInProcedure
     .meta({
       access: editVendor,
       rest: {
@@ -159,7 +159,7 @@ export const vendorsRouter = router({
     .input(bulkUpdateVendorsInput)
     .mutation(({ ctx, input }) => bulkUpdateVendors(ctx, input)),
 
-  bulkDelete: procedure
+  bulkDelete: signedInProcedure
     .meta({
       access: deleteVendors,
       rest: {
@@ -172,7 +172,7 @@ export const vendorsRouter = router({
     .input(bulkDeleteVendorsInput)
     .mutation(({ ctx, input }) => bulkDeleteVendors(ctx, input)),
 
-  setOnboardingTask: procedure
+  setOnboardingTask: signedInProcedure
     .meta({
       access: manageRelationship,
       rest: {
@@ -185,7 +185,7 @@ export const vendorsRouter = router({
     .input(setOnboardingTaskInput)
     .mutation(({ ctx, input }) => setOnboardingTask(ctx, input)),
 
-  review: procedure
+  review: signedInProcedure
     .meta({
       access: manageRelationship,
       rest: {
@@ -199,7 +199,7 @@ export const vendorsRouter = router({
     .input(reviewVendorInput)
     .mutation(({ ctx, input }) => reviewVendor(ctx, input)),
 
-  startOffboarding: procedure
+  startOffboarding: signedInProcedure
     .meta({
       access: manageRelationship,
       rest: {
@@ -213,7 +213,7 @@ export const vendorsRouter = router({
     .input(startOffboardingInput)
     .mutation(({ ctx, input }) => startOffboarding(ctx, input)),
 
-  completeOffboarding: procedure
+  completeOffboarding: signedInProcedure
     .meta({
       access: manageRelationship,
       rest: {
@@ -226,7 +226,7 @@ export const vendorsRouter = router({
     .input(completeOffboardingInput)
     .mutation(({ ctx, input }) => completeOffboarding(ctx, input)),
 
-  cancelOffboarding: procedure
+  cancelOffboarding: signedInProcedure
     .meta({
       access: manageRelationship,
       rest: {

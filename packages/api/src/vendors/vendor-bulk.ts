@@ -2,10 +2,9 @@
 import type { Prisma, VendorStatus } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudits } from "../audit/write-audit.js";
-import type { Context } from "../context.js";
+import type { SignedInContext } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
 import type { bulkDeleteVendorsInput, bulkUpdateVendorsInput } from "../schemas/vendors.js";
-import { requireAuth } from "../trpc.js";
 import { toVendorDto } from "./dto.js";
 import { checklistProgress, transitionProblem } from "./rules.js";
 import { VENDOR_ENTITY } from "./vendor-entity.js";
@@ -29,8 +28,8 @@ function nameList(names: string[]) {
   return names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
 }
 
-export async function bulkDeleteVendors(ctx: Context, input: z.infer<typeof bulkDeleteVendorsInput>) {
-  const actor = requireAuth(ctx).user;
+export async function bulkDeleteVendors(ctx: SignedInContext, input: z.infer<typeof bulkDeleteVendorsInput>) {
+  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const vendors = await tx.vendor.findMany({ where: { id: { in: input.ids } }, include: { _count: HISTORY_COUNT } });
     const gone = missing(input.ids, vendors);
@@ -58,8 +57,8 @@ export async function bulkDeleteVendors(ctx: Context, input: z.infer<typeof bulk
   }, BULK_TX);
 }
 
-export async function bulkUpdateVendors(ctx: Context, input: z.infer<typeof bulkUpdateVendorsInput>) {
-  const actor = requireAuth(ctx).user;
+export async function bulkUpdateVendors(ctx: SignedInContext, input: z.infer<typeof bulkUpdateVendorsInput>) {
+  const actor = ctx.auth.user;
   const { patch } = input;
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.vendor.findMany({ where: { id: { in: input.ids } }, orderBy: { name: "asc" } });

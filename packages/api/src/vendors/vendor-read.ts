@@ -2,11 +2,10 @@
 // The register's page itself is vendor-list.ts.
 import { Prisma, sqlRows, type VendorStatus } from "@tprm/db";
 import type { z } from "zod";
-import type { Context } from "../context.js";
+import type { Context, SignedInContext } from "../context.js";
 import { notFound } from "../lib/errors.js";
 import { hasPermission } from "../permissions/check.js";
 import type { searchVendorsInput } from "../schemas/vendors.js";
-import { requireAuth } from "../trpc.js";
 import {
   BREACH_INCLUDE,
   OFFBOARDING_INCLUDE,
@@ -64,8 +63,8 @@ export async function vendorSummary(ctx: Context) {
   };
 }
 
-export async function getVendor(ctx: Context, id: string) {
-  const user = requireAuth(ctx).user;
+export async function getVendor(ctx: SignedInContext, id: string) {
+  const user = ctx.auth.user;
   const seesInvoices = hasPermission(user.role, { action: "view", resource: "invoices" });
   const vendor = await ctx.db.vendor.findUnique({
     where: { id },

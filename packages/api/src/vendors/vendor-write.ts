@@ -3,10 +3,9 @@
 import { Prisma, type VendorStatus } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
-import type { Context } from "../context.js";
+import type { SignedInContext } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
 import type { createVendorInput, updateVendorInput } from "../schemas/vendors.js";
-import { requireAuth } from "../trpc.js";
 import { toTaskDto, toVendorDto } from "./dto.js";
 import {
   checklistProgress,
@@ -34,8 +33,8 @@ function uniqueLeiConflict(error: unknown, lei: string | null | undefined): neve
   throw error;
 }
 
-export async function createVendor(ctx: Context, input: z.infer<typeof createVendorInput>) {
-  const actor = requireAuth(ctx).user;
+export async function createVendor(ctx: SignedInContext, input: z.infer<typeof createVendorInput>) {
+  const actor = ctx.auth.user;
   try {
     return await ctx.db.$transaction(async (tx) => {
       await assertLeiFree(tx, input.lei);
@@ -122,8 +121,8 @@ export function describeUpdate(name: string, before: Record<string, unknown>, af
   return parts.length ? `Updated ${name}: ${parts.join("; ")}` : `Saved ${name} without changes`;
 }
 
-export async function updateVendor(ctx: Context, input: z.infer<typeof updateVendorInput>) {
-  const actor = requireAuth(ctx).user;
+export async function updateVendor(ctx: SignedInContext, input: z.infer<typeof updateVendorInput>) {
+  const actor = ctx.auth.user;
   const { id, status, ...fields } = input;
   try {
     return await ctx.db.$transaction(async (tx) => {
@@ -167,8 +166,8 @@ export async function updateVendor(ctx: Context, input: z.infer<typeof updateVen
   }
 }
 
-export async function deleteVendor(ctx: Context, id: string) {
-  const actor = requireAuth(ctx).user;
+export async function deleteVendor(ctx: SignedInContext, id: string) {
+  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const vendor = await tx.vendor.findUnique({ where: { id }, include: { _count: HISTORY_COUNT } });
     if (!vendor) throw notFound("Vendor not found.");
