@@ -4,11 +4,10 @@
 import { Prisma, type PrismaClient, type Vendor } from "@tprm/db";
 import { TRPCError } from "@trpc/server";
 import { writeAudit } from "../audit/write-audit.js";
-import type { Context } from "../context.js";
+import type { Context, SignedInContext } from "../context.js";
 import { FILE_KINDS, saveFile } from "../files/index.js";
 import { vendorExportJob } from "../jobs/vendor-export.js";
 import { completeTask, createTask, reportProgress, startTask } from "../tasks/task-service.js";
-import { requireAuth } from "../trpc.js";
 import { vendorFilterWhere } from "../vendors/list-filters.js";
 import { VENDOR_COLUMNS } from "./columns.js";
 import { type ExportVendorsInput, exportVendorsInput, type VendorExportResult } from "./public.js";
@@ -21,8 +20,8 @@ export const PROGRESS_EVERY_ROWS = 5_000;
 const LONG_TX = { timeout: 15 * 60_000, maxWait: 30_000 } as const;
 
 /** Records the task and queues the job. Answers at once with the task to poll. */
-export async function requestVendorExport(ctx: Context, input: ExportVendorsInput) {
-  const user = requireAuth(ctx).user;
+export async function requestVendorExport(ctx: SignedInContext, input: ExportVendorsInput) {
+  const user = ctx.auth.user;
   // Who took a copy of the register, and with which filters, is part of the audit trail.
   const task = await ctx.db.$transaction(async (tx) => {
     const created = await createTask(tx, {
