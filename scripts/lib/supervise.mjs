@@ -4,9 +4,10 @@
 //
 // Policy (RESTART_POLICY): after an exit the rest of the child's process group is killed (npm runs the real process
 // as its child), then the child is started again after a delay that doubles with every failure in a row — 1 s,
-// 2 s, 4 s … at most 30 s. A run that lasted `steadyAfterMs` (60 s) counts as a success: the next failure starts
-// the count again. After `maxFastFailures` (5) failures in a row, each within `steadyAfterMs` of its start, it
-// stops trying and says so (onGiveUp): something is wrong that a restart will not fix, and the rest keeps running.
+// 2 s, 4 s … at most 30 s. A run that lasted `steadyAfterMs` (60 s) counts as a success: its failure is restarted
+// after the first delay again, and is not a fast failure. After `maxFastFailures` (5) fast failures in a row — each
+// within `steadyAfterMs` of its start; a steady run in between starts that count at 0 — it stops trying and says so
+// (onGiveUp): something is wrong that a restart will not fix, and the rest keeps running.
 
 import { spawn } from "node:child_process";
 
@@ -57,7 +58,10 @@ export function supervise({ name, start, log = () => {}, policy = {}, onStart, o
   let gaveUp = false;
   let current = null;
   let timer = null;
+  /** Failures in a row, for the delay: a steady run's failure counts as the first. */
   let failures = 0;
+  /** Fast failures in a row (each within steadyAfterMs of its start), for giving up. */
+  let fastFailures = 0;
   let runs = 0;
 
   function launch() {
@@ -75,13 +79,14 @@ export function supervise({ name, start, log = () => {}, policy = {}, onStart, o
       signalGroup(mine.child, "SIGKILL");
       const steady = Date.now() - startedAt >= rules.steadyAfterMs;
       failures = steady ? 1 : failures + 1;
-      if (!steady && failures >= rules.maxFastFailures) {
+      fastFailures = steady ? 0 : fastFailures + 1;
+      if (fastFailures >= rules.maxFastFailures) {
         log(
-          `${name} stopped ${failures} times in a row, each within ${Math.round(rules.steadyAfterMs / 1000)} s of starting (last: ${describeExit(exit)}): not restarting it again. Everything else keeps running; fix the cause (see its output above), then restart.`,
+          `${name} stopped ${fastFailures} times in a row, each within ${Math.round(rules.steadyAfterMs / 1000)} s of starting (last: ${describeExit(exit)}): not restarting it again. Everything else keeps running; fix the cause (see its output above), then restart.`,
         );
         stopped = true;
         gaveUp = true;
-        onGiveUp?.(exit, failures);
+        onGiveUp?.(exit, fastFailures);
         return;
       }
       const delay = Math.min(rules.firstDelayMs * 2 ** (failures - 1), rules.maxDelayMs);

@@ -44,6 +44,30 @@ describe("supervise", () => {
     expect(supervisor.givenUp).toBe(false);
   });
 
+  it("gives up after maxFastFailures fast failures, however a steady run before them ended", async () => {
+    // Run 1 lasts past steadyAfterMs, then fails; every later run fails at once.
+    let runs = 0;
+    const delays: number[] = [];
+    const gaveUp = await new Promise<number>((resolve) => {
+      supervise({
+        name: "worker",
+        start: () => {
+          runs += 1;
+          return node(runs === 1 ? "setTimeout(() => process.exit(1), 1200)" : "process.exit(1)")();
+        },
+        // A second, so that a loaded machine's slow start of node never makes a fast failure look steady.
+        policy: { firstDelayMs: 10, steadyAfterMs: 1000, maxFastFailures: 3 },
+        onExit: (_exit, { restartInMs }) => delays.push(restartInMs),
+        onGiveUp: (_exit, failures) => resolve(failures),
+      });
+    });
+    // The steady run's failure and two fast ones are restarted (the delay doubling from the first); the third fast
+    // failure ends it: one slow failure plus two fast ones is not three fast failures.
+    expect(gaveUp).toBe(3);
+    expect(runs).toBe(4);
+    expect(delays).toEqual([10, 20, 40]);
+  });
+
   it("stop() ends the process and its group, and nothing restarts it", async () => {
     let starts = 0;
     const supervisor = supervise({
