@@ -134,6 +134,31 @@ describe("user administration", () => {
     expect(self.statusCode).toBe(400);
   });
 
+  it("an e-mail already in use answers 409 with the issue on the email field, and creates nothing", async () => {
+    const admin = await signIn(t, "Admin");
+    const existing = await signIn(t, "Finance");
+    const before = await t.services.db.user.count();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: bearer(admin.token),
+      payload: {
+        email: existing.user.email,
+        password: "Another-Password-1",
+        firstName: "A",
+        lastName: "B",
+        role: "Legal",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: "An account with this email already exists.",
+      issues: [{ path: "email", message: "An account with this email already exists." }],
+    });
+    expect(await t.services.db.user.count()).toBe(before);
+  });
+
   it("audit logs filter by actor and date", async () => {
     const admin = await signIn(t, "Admin");
     const future = new Date(Date.now() + 3_600_000).toISOString();

@@ -24,7 +24,11 @@ function zodToBody(error: ZodError): ErrorBody {
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    if (error.cause instanceof ZodError) return { status: 400, body: zodToBody(error.cause) };
+    // Field issues keep the error's own status: 400 for bad input, 409 for a field that conflicts (an e-mail in use).
+    if (error.cause instanceof ZodError) {
+      const body = zodToBody(error.cause);
+      return { status: status === 409 ? 409 : 400, body: status === 409 ? { ...body, message: error.message } : body };
+    }
     return {
       status,
       body: {

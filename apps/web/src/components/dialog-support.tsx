@@ -2,8 +2,8 @@ import { cn, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { errorMessage } from "../../lib/http-errors";
-import type { SessionUser } from "../../lib/session";
+import { errorMessage } from "../lib/http-errors";
+import type { SessionUser } from "../lib/session";
 
 /**
  * A form dialog that cannot be dismissed while it is saving (Escape, outside click and the X are ignored then);

@@ -40,3 +40,11 @@ export const invalidField = (path: string, message: string) =>
     message: `${path}: ${message}`,
     cause: new ZodRealError([{ code: "custom", path: [path], message, input: undefined }]),
   });
+
+/** 409 for one field (e.g. an e-mail already in use): carried like a schema issue, so the form shows it there. */
+export const conflictOnField = (path: string, message: string) =>
+  new TRPCError({
+    code: "CONFLICT",
+    message,
+    cause: new ZodRealError([{ code: "custom", path: [path], message, input: undefined }]),
+  });

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import { revokeUserSessions } from "../auth/sessions.js";
 import type { Context, SignedInContext } from "../context.js";
-import { badRequest, conflict, notFound } from "../lib/errors.js";
+import { badRequest, conflictOnField, notFound } from "../lib/errors.js";
 import { paginate, skipTake } from "../lib/pagination.js";
 import type { createUserInput } from "../schemas/auth.js";
 import type { listUsersInput, setRoleInput } from "../schemas/users.js";
@@ -54,7 +54,7 @@ export async function createUser(ctx: SignedInContext, input: z.infer<typeof cre
   const passwordHash = await hashPassword(input.password);
   return ctx.db.$transaction(async (tx) => {
     if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
-      throw conflict("An account with this email already exists.");
+      throw conflictOnField("email", "An account with this email already exists.");
     }
     const user = await tx.user.create({
       data: {

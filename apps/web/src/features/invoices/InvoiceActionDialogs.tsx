@@ -17,7 +17,7 @@ import { formatAmount, formatCalendarDate } from "../../lib/format";
 import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
-import { displayName } from "../vendors/dialog-support";
+import { displayName } from "../../components/dialog-support";
 import { EditInvoiceDialog } from "./InvoiceFormDialog";
 import { localToday } from "./invoice-format";
 import type { InvoiceDialog, InvoiceRef } from "./types";

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { CurrencyOptions } from "../../components/CurrencyOptions";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
-import { applyServerIssues, GuardedDialog } from "../vendors/dialog-support";
+import { applyServerIssues, GuardedDialog } from "../../components/dialog-support";
 import { addDays, localToday } from "./invoice-format";
 import type { InvoiceRef } from "./types";
 import { type PickedVendor, VendorPicker } from "./VendorPicker";

@@ -20,7 +20,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { LabelledOptions } from "../../components/LabelledOptions";
 import { useTRPC } from "../../lib/trpc";
-import { dialogOutcome, GuardedDialog } from "./dialog-support";
+import { dialogOutcome, GuardedDialog } from "../../components/dialog-support";
 import type { VendorRef } from "./types";
 
 const today = () => new Date().toISOString().slice(0, 10);

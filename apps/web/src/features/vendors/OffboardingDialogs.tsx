@@ -18,7 +18,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
-import { dialogOutcome, displayName, GuardedDialog } from "./dialog-support";
+import { dialogOutcome, displayName, GuardedDialog } from "../../components/dialog-support";
 import type { VendorRef } from "./types";
 
 /** Start offboarding: why. The requester is the signed-in user (the server records them). */

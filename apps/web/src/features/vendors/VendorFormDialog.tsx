@@ -10,7 +10,7 @@ import { CurrencyOptions } from "../../components/CurrencyOptions";
 import { LabelledOptions } from "../../components/LabelledOptions";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
-import { applyServerIssues, GuardedDialog } from "./dialog-support";
+import { applyServerIssues, GuardedDialog } from "../../components/dialog-support";
 import type { VendorDetail } from "./types";
 import { countryName } from "./vendor-format";
 

@@ -18,7 +18,7 @@ import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { CoReviewerPicker, type PickedUser } from "./CoReviewerPicker";
-import { applyServerIssues, displayName, GuardedDialog } from "./dialog-support";
+import { applyServerIssues, displayName, GuardedDialog } from "../../components/dialog-support";
 import type { VendorRef } from "./types";
 import { RiskChip } from "./VendorChips";
 import { riskLabel } from "./vendor-format";
