@@ -21,3 +21,27 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+test("creating a user with an e-mail already in use shows the server's message on the email field", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const admin = await createUser(request, "Admin");
+  const taken = await createUser(request, "Finance");
+  await signIn(page, admin.email);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto("/admin/users");
+  await page.getByRole("button", { name: "Create user" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create user" });
+  await dialog.getByLabel("First name").fill("Dana");
+  await dialog.getByLabel("Last name").fill("Duplicate");
+  await dialog.getByLabel("Email").fill(taken.email);
+  await dialog.getByLabel("Role").selectOption("Legal");
+  await dialog.getByLabel("Initial password").fill("Another-Password-2026");
+  await dialog.getByRole("button", { name: "Create user" }).click();
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("An account with this email already exists.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+});
