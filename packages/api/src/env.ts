@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from "./lib/dates.js";
 
 /** Whole days from 1 to 3650 (ten years); 7 when unset. */
 const retentionDays = z.coerce
@@ -62,6 +63,12 @@ const envSchema = z.object({
   EXPORT_RETENTION_DAYS: retentionDays,
   /** Days an uploaded import file is kept (as evidence of what was imported) before the worker deletes it. */
   IMPORT_RETENTION_DAYS: retentionDays,
+  /** The organisation's time zone: its calendar decides "today" (overdue invoices, the forms' limits). */
+  APP_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isValidTimeZone, { message: "must be an IANA time zone such as Europe/London or UTC" }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -46,7 +46,7 @@ function listOrder(input: z.infer<typeof listInvoicesInput>): Prisma.InvoiceOrde
 }
 
 export async function listInvoices(ctx: Context, input: z.infer<typeof listInvoicesInput>) {
-  const today = todayIso();
+  const today = todayIso(ctx.env.APP_TIME_ZONE);
   const where: Prisma.InvoiceWhereInput = {
     AND: [
       statusWhere(input.status, asDate(today)),
@@ -80,7 +80,7 @@ export async function recentInvoices(ctx: Context, input: z.infer<typeof recentI
     take: input.limit,
     include: withRefs,
   });
-  const today = todayIso();
+  const today = todayIso(ctx.env.APP_TIME_ZONE);
   return rows.map((r) => toInvoiceDto(r, today));
 }
 
@@ -137,7 +137,7 @@ export async function createInvoice(ctx: SignedInContext, input: z.infer<typeof 
       },
       include: withRefs,
     });
-    const dto = toInvoiceDto(created);
+    const dto = toInvoiceDto(created, todayIso(ctx.env.APP_TIME_ZONE));
     await writeAudit(tx, {
       actorId: actor.id,
       action: "CREATE",
@@ -157,7 +157,7 @@ export async function updateInvoice(ctx: SignedInContext, input: z.infer<typeof 
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.invoice.findUnique({ where: { id }, include: withRefs });
     if (!before) throw notFound("Invoice not found.");
-    const beforeDto = toInvoiceDto(before);
+    const beforeDto = toInvoiceDto(before, todayIso(ctx.env.APP_TIME_ZONE));
     const issueDate = fields.issueDate ?? beforeDto.issueDate;
     const dueDate = fields.dueDate ?? beforeDto.dueDate;
     if (dueDate < issueDate) throw badRequest("dueDate: Due date cannot be before the issue date");
@@ -187,7 +187,7 @@ export async function updateInvoice(ctx: SignedInContext, input: z.infer<typeof 
       },
       include: { vendor: { select: { id: true, name: true, contractValue: true } }, paidBy: USER_NAME },
     });
-    const dto = toInvoiceDto(after);
+    const dto = toInvoiceDto(after, todayIso(ctx.env.APP_TIME_ZONE));
     const paidNow = before.status !== "paid" && status === "paid";
     await writeAudit(tx, {
       actorId: actor.id,
@@ -211,7 +211,7 @@ export async function deleteInvoice(ctx: SignedInContext, id: string) {
     const before = await tx.invoice.findUnique({ where: { id }, include: withRefs });
     if (!before) throw notFound("Invoice not found.");
     await tx.invoice.delete({ where: { id } });
-    const dto = toInvoiceDto(before);
+    const dto = toInvoiceDto(before, todayIso(ctx.env.APP_TIME_ZONE));
     await writeAudit(tx, {
       actorId: actor.id,
       action: "DELETE",
@@ -229,7 +229,7 @@ export async function deleteInvoice(ctx: SignedInContext, id: string) {
 const EXCEPTION_LIMIT = 500;
 
 export async function invoiceExceptions(ctx: Context) {
-  const today = todayIso();
+  const today = todayIso(ctx.env.APP_TIME_ZONE);
   const todayDate = asDate(today);
   const [overdueRows, overdueCount, duplicateCandidates, overContractIds] = await Promise.all([
     ctx.db.invoice.findMany({
@@ -305,7 +305,7 @@ interface CurrencyRow {
 }
 
 export async function invoiceMetrics(ctx: Context) {
-  const today = todayIso();
+  const today = todayIso(ctx.env.APP_TIME_ZONE);
   const todayDate = asDate(today);
   const in30 = asDate(addDays(today, 30));
   const sum = (where: Prisma.InvoiceWhereInput) =>

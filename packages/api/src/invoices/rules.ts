@@ -1,4 +1,5 @@
 // Invoice rules as plain functions (no database): overdue, duplicates, over-contract. See docs/VENDORS.md.
+import { DEFAULT_TIME_ZONE, isoDate, isPastDue, todayIn } from "../lib/dates.js";
 import { centsToString, toCents } from "../vendors/rules.js";
 
 export const INVOICE_STATUSES = ["pending", "paid"] as const;
@@ -13,21 +14,14 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceDisplayStatus, string> = {
   overdue: "Overdue",
 };
 
-/** A calendar date as "YYYY-MM-DD" (UTC): invoices carry dates, not instants. */
-export function isoDate(value: Date | string): string {
-  return typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-}
+export { addDays, isoDate } from "../lib/dates.js";
 
-/** Today's date in UTC, the reference for "overdue". */
-export function todayIso(now: Date = new Date()): string {
-  return isoDate(now);
-}
-
-/** "2026-01-31" + 30 → "2026-03-02". */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return isoDate(d);
+/**
+ * Today's calendar date in the organisation's time zone (APP_TIME_ZONE), the reference for "overdue" and "due in
+ * 30 days". UTC when no zone is given.
+ */
+export function todayIso(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  return todayIn(timeZone, now);
 }
 
 export interface InvoiceDue {
@@ -37,7 +31,7 @@ export interface InvoiceDue {
 
 /** Overdue: still pending and its due date is before today (due today is not overdue yet). */
 export function isInvoiceOverdue(invoice: InvoiceDue, today: string = todayIso()): boolean {
-  return invoice.status === "pending" && isoDate(invoice.dueDate) < today;
+  return invoice.status === "pending" && isPastDue(isoDate(invoice.dueDate), today);
 }
 
 export function invoiceDisplayStatus(invoice: InvoiceDue, today: string = todayIso()): InvoiceDisplayStatus {

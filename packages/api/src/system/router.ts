@@ -1,5 +1,7 @@
+import { z } from "zod";
 import type { Context } from "../context.js";
 import { readHeartbeats } from "../jobs/heartbeat.js";
+import { todayIn } from "../lib/dates.js";
 import { isAdmin } from "../permissions/roles.js";
 import { procedure, router } from "../trpc.js";
 
@@ -44,7 +46,25 @@ export function publicHealth(report: Awaited<ReturnType<typeof health>>) {
   return { ...report, database, redis, worker: { ...report.worker, workers } };
 }
 
+/** The organisation's calendar: the forms' "today" (defaults, limits) is the server's. */
+export const calendarOutput = z.object({
+  timeZone: z.string().describe("The organisation's IANA time zone (APP_TIME_ZONE), e.g. Europe/London"),
+  today: z.string().describe("Today's date there, YYYY-MM-DD"),
+});
+
 export const systemRouter = router({
+  calendar: procedure
+    .meta({
+      access: "public",
+      rest: {
+        method: "GET",
+        path: "/api/system/calendar",
+        summary: "The organisation's time zone and today's date there",
+        tags: ["System"],
+      },
+    })
+    .output(calendarOutput)
+    .query(({ ctx }) => ({ timeZone: ctx.env.APP_TIME_ZONE, today: todayIn(ctx.env.APP_TIME_ZONE) })),
   health: procedure
     .meta({
       access: "public",

@@ -185,7 +185,7 @@ export async function reviewVendor(ctx: SignedInContext, input: z.infer<typeof r
       include: REVIEW_INCLUDE,
     });
     const review = toReviewDto(created);
-    const next = nextReviewDateAfter(form.reviewType, reviewedAt);
+    const next = nextReviewDateAfter(form.reviewType, reviewedAt, ctx.env.APP_TIME_ZONE);
     const vendor = await tx.vendor.update({
       where: { id: vendorId },
       data: {
@@ -193,7 +193,8 @@ export async function reviewVendor(ctx: SignedInContext, input: z.infer<typeof r
         // kpiBreachesCount counts the breaches recorded for the vendor; the review's own figure stays with the review.
         lastReviewedAt: reviewedAt,
         // A triggered review keeps the schedule, unless there was none.
-        nextReviewDate: next ?? before.nextReviewDate ?? nextReviewDateAfter("periodic", reviewedAt),
+        nextReviewDate:
+          next ?? before.nextReviewDate ?? nextReviewDateAfter("periodic", reviewedAt, ctx.env.APP_TIME_ZONE),
         updatedById: actor.id,
       },
     });

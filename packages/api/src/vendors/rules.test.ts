@@ -131,6 +131,16 @@ describe("lifecycle", () => {
     expect(nextReviewDateAfter("annual", at)?.toISOString()).toBe("2027-03-15T10:00:00.000Z");
     expect(nextReviewDateAfter("triggered", at)).toBeNull();
   });
+
+  it("a review on 29 February is next due on 28 February, on the organisation's calendar", () => {
+    expect(nextReviewDateAfter("annual", new Date("2024-02-29T10:00:00.000Z"))?.toISOString()).toBe(
+      "2025-02-28T10:00:00.000Z",
+    );
+    // 20:00 UTC on 28 February is 05:00 on 29 February in Tokyo: a year on is 28 February 05:00 there.
+    const evening = new Date("2024-02-28T20:00:00.000Z");
+    expect(nextReviewDateAfter("periodic", evening, "Asia/Tokyo")?.toISOString()).toBe("2025-02-27T20:00:00.000Z");
+    expect(nextReviewDateAfter("periodic", evening, "UTC")?.toISOString()).toBe("2025-02-28T20:00:00.000Z");
+  });
 });
 
 describe("relationship health score", () => {

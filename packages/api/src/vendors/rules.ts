@@ -1,5 +1,6 @@
 // Vendor management rules as plain functions: no database, no server code. The web imports them through
 // "@tprm/api/schemas"; the services apply them; vendors/rules.test.ts pins them down. See docs/VENDORS.md.
+import { addYearsToInstant, DEFAULT_TIME_ZONE } from "../lib/dates.js";
 
 export const VENDOR_STATUSES = ["onboarding", "active", "under_review", "offboarding", "offboarded"] as const;
 export type VendorStatusValue = (typeof VENDOR_STATUSES)[number];
@@ -259,10 +260,15 @@ export function singleCurrencyBook(book: readonly ContractBookEntry[]): {
   return { contractBook: only.total, contractBookMillions: only.totalMillions, contractBookCurrency: only.currency };
 }
 
-/** The next scheduled review: one year after a periodic or annual review; a triggered review keeps the schedule. */
-export function nextReviewDateAfter(reviewType: ReviewTypeValue, reviewedAt: Date): Date | null {
+/**
+ * The next scheduled review: one year after a periodic or annual review, on the organisation's calendar (a review
+ * on 29 February is next due on 28 February); a triggered review keeps the schedule.
+ */
+export function nextReviewDateAfter(
+  reviewType: ReviewTypeValue,
+  reviewedAt: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date | null {
   if (reviewType === "triggered") return null;
-  const next = new Date(reviewedAt);
-  next.setUTCFullYear(next.getUTCFullYear() + 1);
-  return next;
+  return addYearsToInstant(reviewedAt, 1, timeZone);
 }

@@ -3,6 +3,7 @@
 import { Prisma, sqlRows, type VendorStatus } from "@tprm/db";
 import type { z } from "zod";
 import type { Context, SignedInContext } from "../context.js";
+import { todayIso } from "../invoices/rules.js";
 import { notFound } from "../lib/errors.js";
 import { hasPermission } from "../permissions/check.js";
 import type { searchVendorsInput } from "../schemas/vendors.js";
@@ -113,7 +114,7 @@ export async function getVendor(ctx: SignedInContext, id: string) {
     healthScore: relationshipHealthScore(latest, open),
     offboardings: offboardings.map(toOffboardingDto),
     /** null when the caller may not view invoices. */
-    invoices: invoices ? invoices.map((i) => toInvoiceDto(i)) : null,
+    invoices: invoices ? invoices.map((i) => toInvoiceDto(i, todayIso(ctx.env.APP_TIME_ZONE))) : null,
     counts: _count,
     activity: activityRows.map(({ actor, ...a }) => ({
       id: a.id,
