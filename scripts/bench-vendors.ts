@@ -36,6 +36,7 @@ import { type Context, loadEnv } from "@tprm/api";
 import { listVendorsInput } from "@tprm/api/schemas";
 import { createPrismaClient, migrateDatabase } from "@tprm/db";
 import { createUser, DEMO_PASSWORD } from "@tprm/db/factories";
+import { pick, seededRandom } from "@tprm/db/random";
 import { createTestDatabase } from "@tprm/db/testing";
 import { DEFAULT_ONBOARDING_CHECKLIST, leiCheckDigits } from "@tprm/db/vendors";
 import pg from "pg";
@@ -130,23 +131,10 @@ const STATUSES = [
 ] as const;
 const RISKS = ["low", "medium", "high", "critical", null] as const;
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function lei(prefix: string, n: number) {
   const base = `${prefix}00${n.toString(36).toUpperCase().padStart(12, "0")}`;
   return base + leiCheckDigits(base);
 }
-
-const pick = <T>(list: readonly T[], r: number) => list[Math.floor(r * list.length)]!;
 
 function vendorRow(i: number, r: () => number, prefix: string) {
   const a = pick(WORDS_A, r());
@@ -181,7 +169,7 @@ async function vendorCount(url: string): Promise<number> {
 async function seed(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const r = mulberry32(42);
+  const r = seededRandom(42);
   const started = Date.now();
   const now = Date.now();
   const batch = 10_000;
@@ -240,7 +228,7 @@ async function seed(url: string) {
 }
 
 function importCsv(rows: number, tag: string, leiPrefix: string): Buffer {
-  const r = mulberry32(7);
+  const r = seededRandom(7);
   const header =
     "Name,Legal Name,LEI,Business Type,Country,Contact Person,Email,Phone,Contract Value,Currency,Services Provided,Status,Risk Rating,Criticality";
   const statusText = ["Active", "Under Review", "Pending due diligence", "Onboarding", "Active"];

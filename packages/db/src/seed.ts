@@ -1,7 +1,7 @@
 // `npm run seed -w @tprm/db` (and `prisma db seed`): the demo accounts, one per role, then the demo vendor register
 // (vendors, reviews, KPI breaches, invoices, offboardings). Idempotent. DATABASE_URL from the env.
 
-import { DEMO_PASSWORD, seedDemoUsers, seedDemoVendors } from "./factories.js";
+import { DEMO_PASSWORD, seedDemoUsers, seedDemoVendors } from "./demo/index.js";
 import { createPrismaClient } from "./index.js";
 
 const databaseUrl = process.env.DATABASE_URL;

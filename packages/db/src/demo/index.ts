@@ -1,0 +1,16 @@
+// `@tprm/db/demo`: the demo data `npm run db:seed` writes (and `npm start` on an empty database). The accounts
+// (seedDemoUsers) can be seeded on their own; the vendor register (seedDemoVendors) needs them first. The data
+// itself is in ../demo-data/.
+export { DEMO_PROFILES } from "../demo-data/profiles.js";
+export type { DemoLevel, DemoProfile, DemoVendor } from "../demo-data/types.js";
+export { DEMO_VENDORS } from "../demo-data/vendors.js";
+export {
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  demoEmailFor,
+  demoName,
+  seedDemoUsers,
+} from "./accounts.js";
+export { demoId, demoLei } from "./ids.js";
+export { type DemoVendorSummary, seedDemoVendors } from "./vendors.js";
