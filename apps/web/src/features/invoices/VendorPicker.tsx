@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { VENDOR_STATUS_LABELS, type VendorStatusValue } from "@tprm/api/schemas";
 import { cn, Input } from "@tprm/ui";
 import { LoaderCircleIcon, SearchIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { countryName } from "../../lib/countries";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { countryName, statusLabel } from "../vendors/vendor-format";
 import type { VendorOption } from "./types";
 
 export interface PickedVendor {
@@ -189,7 +190,7 @@ export function VendorPicker({
                   {[
                     option.legalName && option.legalName !== option.name ? option.legalName : null,
                     option.country ? countryName(option.country) : null,
-                    statusLabel(option.status),
+                    VENDOR_STATUS_LABELS[option.status as VendorStatusValue] ?? option.status,
                   ]
                     .filter(Boolean)
                     .join(" · ")}

@@ -17,6 +17,9 @@ import {
   type VendorTab,
 } from "@tprm/api/schemas";
 import { formatAmount, formatCount, formatMoneyMillions } from "../../lib/format";
+
+export { countryName } from "../../lib/countries";
+
 import { type SortState as GenericSortState, nextSort as nextSortBy, type SortOrder } from "../../lib/sort";
 
 export { REVIEW_TYPE_LABELS, RISK_LEVELS, VENDOR_STATUSES, VENDOR_TABS, type VendorTab };
@@ -138,25 +141,6 @@ export function splitContractBook<T>(book: readonly T[], max = 4): { shown: T[];
   if (book.length <= max) return { shown: [...book], hidden: [] };
   const keep = Math.max(1, max - 1);
   return { shown: book.slice(0, keep), hidden: book.slice(keep) };
-}
-
-let regionNames: Intl.DisplayNames | null | undefined;
-
-/** ISO 3166-1 alpha-2 → "Germany" (the code itself when the browser has no name for it). */
-export function countryName(code: string | null | undefined): string {
-  if (!code) return "—";
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames(undefined, { type: "region" });
-    } catch {
-      regionNames = null;
-    }
-  }
-  try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The register's sort columns, as the server declares them (listVendorsInput). */

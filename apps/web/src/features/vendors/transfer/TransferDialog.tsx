@@ -14,8 +14,8 @@ import {
   Spinner,
 } from "@tprm/ui";
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon, DownloadIcon, RotateCwIcon } from "lucide-react";
-import type { RouterOutputs } from "../../lib/api-types";
-import { formatDateTime } from "../../lib/format";
+import type { RouterOutputs } from "../../../lib/api-types";
+import { formatDateTime } from "../../../lib/format";
 import { ImportReport } from "./ImportReport";
 import { downloadUrl, formatBytes, formatCount, progressText, taskPercent } from "./transfer-format";
 

@@ -21,9 +21,9 @@ import { ChevronDownIcon, DownloadIcon, FileSpreadsheetIcon, FileTextIcon, Uploa
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { errorMessage } from "../../lib/http-errors";
-import { useSession } from "../../lib/session";
-import { useTRPC } from "../../lib/trpc";
+import { errorMessage } from "../../../lib/http-errors";
+import { useSession } from "../../../lib/session";
+import { useTRPC } from "../../../lib/trpc";
 import { ImportHelpDialog } from "./ImportHelp";
 import { TransferDialog, type TransferFile, type TransferJob, type TransferState } from "./TransferDialog";
 import { checkImportFile, downloadUrl, taskPercent } from "./transfer-format";
