@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { JobClient, runFileRetention } from "@tprm/api";
 import { saveFile } from "@tprm/api/files";
-import { FILE_RETENTION_EVERY_MS, fileRetentionJob } from "@tprm/api/jobs";
+import { FILE_RETENTION_EVERY_MS, fileRetentionJob, STALLED_TOO_OFTEN } from "@tprm/api/jobs";
 import { createTask } from "@tprm/api/tasks";
+import { startVendorImport } from "@tprm/api/vendor-transfer/service";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CRASHED_TWICE } from "../../worker/src/handlers/transfer-support.js";
+import { vendorImportHandler } from "../../worker/src/handlers/vendor-import.js";
 import { scheduleJobs } from "../../worker/src/schedules.js";
 import { bearer, startTestApp, type TestApp } from "./helpers.js";
 import {
@@ -16,7 +19,7 @@ import {
 } from "./vendor-transfer-harness.js";
 
 const DAY = 24 * 3600_000;
-const RETENTION = { EXPORT_RETENTION_DAYS: 7, IMPORT_RETENTION_DAYS: 7 };
+const RETENTION = { EXPORT_RETENTION_DAYS: 7, IMPORT_RETENTION_DAYS: 7, CRASHED_IMPORT_RETENTION_DAYS: 30 };
 const EXPIRED_EXPORT = "This export has expired (exports are kept for 7 days). Run the export again.";
 
 let t: TestApp;
@@ -199,13 +202,55 @@ describe("retention of stored files", () => {
     const task = await exportTask(finance.token);
     const fileId = task.outputFile!.id;
     await age(fileId, 20);
-    await runFileRetention(t.services.db, { EXPORT_RETENTION_DAYS: 30, IMPORT_RETENTION_DAYS: 30 });
+    await runFileRetention(t.services.db, { ...RETENTION, EXPORT_RETENTION_DAYS: 30, IMPORT_RETENTION_DAYS: 30 });
     expect(await fileExists(fileId)).toBe(true);
-    await runFileRetention(t.services.db, { EXPORT_RETENTION_DAYS: 14, IMPORT_RETENTION_DAYS: 14 });
+    await runFileRetention(t.services.db, { ...RETENTION, EXPORT_RETENTION_DAYS: 14, IMPORT_RETENTION_DAYS: 14 });
     expect(await fileExists(fileId)).toBe(false);
     expect((await download(finance.token, fileId)).json().message).toBe(
       "This export has expired (exports are kept for 14 days). Run the export again.",
     );
+  });
+
+  it("keeps the upload of an import that crashed the worker CRASHED_IMPORT_RETENTION_DAYS after the failure; other failed imports' go as usual", async () => {
+    const deps = { db: t.services.db, log: () => {}, mailer: { send: async () => ({ messageId: "" }), close() {} } };
+    const failedImport = async (filename: string, error: Error) => {
+      const started = await startVendorImport(
+        { db: t.services.db, jobs: { enqueue: async () => undefined } as never },
+        { id: procurement.id },
+        { filename, source: Buffer.from(`Name\nFailed ${randomUUID()}\n`), ipAddress: null },
+      );
+      const job = { id: "1", name: "vendor-import", data: { taskId: started.taskId } } as unknown as Parameters<
+        NonNullable<typeof vendorImportHandler.onFailed>
+      >[0];
+      // As the worker records it: onFailed, the job's hook for a job that failed for good.
+      await vendorImportHandler.onFailed!(job, error, deps);
+      // Failed 10 days ago, uploaded just before.
+      await t.services.db.backgroundTask.update({
+        where: { id: started.taskId },
+        data: { finishedAt: new Date(Date.now() - 10 * DAY) },
+      });
+      await age(started.file.id, 10);
+      return started.file.id;
+    };
+    const crashed = await failedImport("crashed.csv", new Error(STALLED_TOO_OFTEN));
+    const failed = await failedImport("failed.csv", new Error("the database went away"));
+    expect((await t.services.db.backgroundTask.findFirstOrThrow({ where: { inputFileId: crashed } })).error).toBe(
+      CRASHED_TWICE["vendor-import"],
+    );
+
+    await runFileRetention(t.services.db, RETENTION);
+    expect(await fileExists(crashed)).toBe(true);
+    expect(await fileExists(failed)).toBe(false);
+    // 29 days after the failure it is still there; past 30 it goes, with its audit row like any other.
+    await runFileRetention(t.services.db, RETENTION, { now: new Date(Date.now() + 19 * DAY) });
+    expect(await fileExists(crashed)).toBe(true);
+    await runFileRetention(t.services.db, RETENTION, { now: new Date(Date.now() + 21 * DAY) });
+    expect(await fileExists(crashed)).toBe(false);
+    expect(await t.services.db.auditLog.count({ where: { entityId: crashed, action: "DELETE" } })).toBe(1);
+    // Configurable like the other retention days.
+    const again = await failedImport("crashed-again.csv", new Error(STALLED_TOO_OFTEN));
+    await runFileRetention(t.services.db, { ...RETENTION, CRASHED_IMPORT_RETENTION_DAYS: 5 });
+    expect(await fileExists(again)).toBe(false);
   });
 
   it("the server's settings say when an export goes (EXPORT_RETENTION_DAYS)", async () => {

@@ -113,10 +113,13 @@ async function health(): Promise<Health> {
 const workerIs = (status: "up" | "down") => async () => ((await health()).worker.status === status ? true : null);
 
 /**
- * Redis database 9, this suite's own: health counts every worker heartbeat in its database, so no other run's
- * worker (other integration runs pick 1–14 by process id) may share it.
+ * This run's own Redis database (test/integration-setup.ts picks it by process id and flushes it; no other run
+ * uses it at the same time). Health counts every worker heartbeat in its database, so the suite needs one no other
+ * run's worker beats in: a fixed database of its own (it was 9) was also one of those other runs pick, and flushing
+ * it emptied their queues. The other files of this run are done with it (files run one at a time); it is flushed
+ * again below so that no heartbeat or job they left behind is counted here.
  */
-const redisUrl = () => `${inject("redisUrl").replace(/\/\d*$/, "")}/9`;
+const redisUrl = () => inject("redisUrl");
 
 beforeAll(async () => {
   port = await freePort();
@@ -264,8 +267,8 @@ describe("the worker under supervision", () => {
     expect((await health()).worker.status).toBe("up");
     expect(await db.vendor.count({ where: { name: `Crash ${TAG}` } })).toBe(0);
 
-    // Retention keeps the file that caused it while its task is failed (a file of the same age, whose task
-    // completed, goes).
+    // Retention keeps the file that caused it for CRASHED_IMPORT_RETENTION_DAYS after the failure (a file of the
+    // same age, whose task completed, goes).
     const control = await startVendorImport(
       { db, jobs: { enqueue: async () => undefined } as never },
       { id: userId },
@@ -278,7 +281,7 @@ describe("the worker under supervision", () => {
     await db.backgroundTask.update({ where: { id: control.taskId }, data: { status: "completed" } });
     await runFileRetention(
       db,
-      { EXPORT_RETENTION_DAYS: 1, IMPORT_RETENTION_DAYS: 1 },
+      { EXPORT_RETENTION_DAYS: 1, IMPORT_RETENTION_DAYS: 1, CRASHED_IMPORT_RETENTION_DAYS: 30 },
       { now: new Date(Date.now() + 3 * 24 * 3600_000) },
     );
     expect(await db.storedFile.count({ where: { id: task.inputFileId! } })).toBe(1);

@@ -63,6 +63,8 @@ const envSchema = z.object({
   EXPORT_RETENTION_DAYS: retentionDays,
   /** Days an uploaded import file is kept (as evidence of what was imported) before the worker deletes it. */
   IMPORT_RETENTION_DAYS: retentionDays,
+  /** Days the uploaded file of an import that crashed the worker twice is kept for inspection after the failure. */
+  CRASHED_IMPORT_RETENTION_DAYS: retentionDays.default(30),
   /** The organisation's time zone: its calendar decides "today" (overdue invoices, the forms' limits). */
   APP_TIME_ZONE: z
     .string()

@@ -5,7 +5,10 @@ import type { Env } from "./env.js";
 import { purgeExpiredFiles, type RetentionOutcome, type RetentionRule } from "./files/retention.js";
 import { vendorTransferRetention } from "./vendor-transfer/retention.js";
 
-export type RetentionEnv = Pick<Env, "EXPORT_RETENTION_DAYS" | "IMPORT_RETENTION_DAYS">;
+export type RetentionEnv = Pick<
+  Env,
+  "EXPORT_RETENTION_DAYS" | "IMPORT_RETENTION_DAYS" | "CRASHED_IMPORT_RETENTION_DAYS"
+>;
 
 export function fileRetentionRules(env: RetentionEnv): RetentionRule[] {
   return [...vendorTransferRetention(env)];

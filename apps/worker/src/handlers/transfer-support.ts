@@ -1,3 +1,4 @@
+import { CRASHED_WORKER_RESULT } from "@tprm/api/files";
 import { STALLED_TOO_OFTEN } from "@tprm/api/jobs";
 import { failTask } from "@tprm/api/tasks";
 import type { PrismaClient } from "@tprm/db";
@@ -60,10 +61,16 @@ export function taskHooks(kind: keyof typeof CRASHED_TWICE): Pick<JobHandler, "o
     async onFailed(job, error, deps) {
       const taskId = taskIdOf(job);
       if (typeof taskId !== "string") return;
-      const message = error.message === STALLED_TOO_OFTEN ? CRASHED_TWICE[kind] : UNEXPECTED_FAILURE;
+      const crashed = error.message === STALLED_TOO_OFTEN;
       const { count } = await requireDb(deps).backgroundTask.updateMany({
         where: { id: taskId, status: { in: ["queued", "running"] } },
-        data: { status: "failed", error: message, finishedAt: new Date() },
+        data: {
+          status: "failed",
+          error: crashed ? CRASHED_TWICE[kind] : UNEXPECTED_FAILURE,
+          finishedAt: new Date(),
+          // Retention keeps the task's input file for inspection a while (files/retention.ts).
+          ...(crashed ? { result: CRASHED_WORKER_RESULT } : {}),
+        },
       });
       if (count) deps.log(`task ${taskId} (${kind}) marked failed: ${error.message}`);
     },

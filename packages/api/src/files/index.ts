@@ -13,6 +13,7 @@ export { contentDisposition } from "./disposition.js";
 export { FileProblem } from "./file-problem.js";
 export { fileDownloadOperation, fileIdParam } from "./http.js";
 export {
+  CRASHED_WORKER_RESULT,
   type ExpiredFile,
   expiredFileMessage,
   fileExpiresAt,

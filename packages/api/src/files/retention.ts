@@ -3,7 +3,7 @@
 // (their file reference becomes null: ON DELETE SET NULL). The audit row is also how a later download of the file
 // knows it expired (410 with the rule's message) rather than never existed (404).
 import type { BackgroundTask, Prisma, PrismaClient } from "@tprm/db";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange, SYSTEM } from "../audit/record-change.js";
 import { isAdmin } from "../permissions/roles.js";
 import type { Db } from "./storage.js";
 
@@ -18,7 +18,18 @@ export interface RetentionRule {
   expiredMessage: (days: number) => string;
   /** True for a task whose output file has this purpose: a completed one without it had it deleted (expired). */
   isOutputOf?: (task: Pick<BackgroundTask, "kind" | "result">) => boolean;
+  /**
+   * Files that are a task's input: days the input of a task that crashed its worker (CRASHED_WORKER_RESULT) is kept
+   * for inspection after the failure, even past `days`. Unset: no longer than any other.
+   */
+  crashedInputDays?: number;
 }
+
+/**
+ * The result of a task that failed because its job crashed its worker (twice: the worker's onFailed hook): the file
+ * it was reading may be what crashed it, so retention keeps that file for the rule's crashedInputDays.
+ */
+export const CRASHED_WORKER_RESULT = { failure: "crashed-worker" } as const;
 
 /** Files deleted per transaction: a few hundred MB of bytea at most, so no transaction holds its locks for long. */
 export const RETENTION_BATCH_SIZE = 20;
@@ -60,8 +71,9 @@ const plural = (n: number, word: string) => `${n.toLocaleString("en")} ${word}${
 /**
  * Deletes every file past its rule's retention, oldest first, in batches; one audit row per file (actor: System).
  * Files still being imported (the input of a queued or running task) are kept until their task ends, and the input
- * of a failed task is kept for inspection (it may be what crashed the worker) for as long as the task is failed.
- * Concurrent runs share the work: each batch claims its rows with FOR UPDATE SKIP LOCKED.
+ * of a task that crashed its worker is kept for inspection for the rule's crashedInputDays after the failure; any
+ * other failed task's input goes like a completed one's. Concurrent runs share the work: each batch claims its rows
+ * with FOR UPDATE SKIP LOCKED.
  */
 export async function purgeExpiredFiles(
   db: PrismaClient,
@@ -73,9 +85,10 @@ export async function purgeExpiredFiles(
   const outcomes: RetentionOutcome[] = [];
   for (const rule of rules) {
     const cutoff = new Date(now.getTime() - rule.days * DAY_MS);
+    const crashedCutoff = new Date(now.getTime() - (rule.crashedInputDays ?? 0) * DAY_MS);
     const outcome: RetentionOutcome = { purpose: rule.purpose, days: rule.days, cutoff, deleted: 0, bytes: 0 };
     for (;;) {
-      const deleted = await db.$transaction((tx) => deleteBatch(tx, rule, cutoff, batchSize), {
+      const deleted = await db.$transaction((tx) => deleteBatch(tx, rule, { cutoff, crashedCutoff }, batchSize), {
         timeout: 120_000,
         maxWait: 30_000,
       });
@@ -91,7 +104,7 @@ export async function purgeExpiredFiles(
 async function deleteBatch(
   tx: Prisma.TransactionClient,
   rule: RetentionRule,
-  cutoff: Date,
+  { cutoff, crashedCutoff }: { cutoff: Date; crashedCutoff: Date },
   batchSize: number,
 ): Promise<DueFile[]> {
   // Timestamps are stored as UTC wall-clock time (timestamp(3)), as Prisma writes them.
@@ -102,7 +115,11 @@ async function deleteBatch(
       AND f."createdAt" < ${cutoff.toISOString()}::timestamp(3)
       AND NOT EXISTS (
         SELECT 1 FROM "BackgroundTask" t
-        WHERE t."inputFileId" = f."id" AND t."status" IN ('queued', 'running', 'failed'))
+        WHERE t."inputFileId" = f."id"
+          AND (t."status" IN ('queued', 'running')
+            OR (t."status" = 'failed'
+              AND t."result"->>'failure' = ${CRASHED_WORKER_RESULT.failure}
+              AND COALESCE(t."finishedAt", f."createdAt") >= ${crashedCutoff.toISOString()}::timestamp(3))))
     ORDER BY f."createdAt", f."id"
     LIMIT ${batchSize}
     FOR UPDATE OF f SKIP LOCKED`;
@@ -126,15 +143,13 @@ async function deleteBatch(
         })),
     };
     const after: RetentionRecord = { retention: { days: rule.days, cutoff: cutoff.toISOString() } };
-    await writeAudit(tx, {
-      actorId: null,
+    await recordChange(tx, SYSTEM, {
       action: "DELETE",
       entityType: STORED_FILE_ENTITY,
       entityId: file.id,
       before,
       after,
       description: `Deleted the ${rule.noun} ${file.filename}: kept ${plural(rule.days, "day")}, as the retention rule says`,
-      ipAddress: null,
     });
   }
   await tx.storedFile.deleteMany({ where: { id: { in: ids } } });

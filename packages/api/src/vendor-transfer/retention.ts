@@ -1,5 +1,6 @@
 // How long the files of vendor export and import are kept (EXPORT_RETENTION_DAYS, IMPORT_RETENTION_DAYS; 7 days
-// each by default). The worker's scheduled file-retention job deletes them after that (files/retention.ts).
+// each by default; the upload of an import that crashed the worker twice, CRASHED_IMPORT_RETENTION_DAYS, 30 days
+// after the failure). The worker's scheduled file-retention job deletes them after that (files/retention.ts).
 import type { Env } from "../env.js";
 import type { RetentionRule } from "../files/retention.js";
 
@@ -16,7 +17,7 @@ export const VENDOR_FILE_PURPOSES = {
 const days = (n: number) => `${n.toLocaleString("en")} day${n === 1 ? "" : "s"}`;
 
 export function vendorTransferRetention(
-  env: Pick<Env, "EXPORT_RETENTION_DAYS" | "IMPORT_RETENTION_DAYS">,
+  env: Pick<Env, "EXPORT_RETENTION_DAYS" | "IMPORT_RETENTION_DAYS" | "CRASHED_IMPORT_RETENTION_DAYS">,
 ): RetentionRule[] {
   return [
     {
@@ -40,6 +41,7 @@ export function vendorTransferRetention(
       days: env.IMPORT_RETENTION_DAYS,
       noun: "import file",
       expiredMessage: (kept) => `This uploaded file has expired (import files are kept for ${days(kept)}).`,
+      crashedInputDays: env.CRASHED_IMPORT_RETENTION_DAYS,
     },
   ];
 }
