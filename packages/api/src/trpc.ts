@@ -6,6 +6,7 @@ import { findUnstorableText } from "./lib/storable-text.js";
 import { type Access, allows } from "./permissions/access.js";
 
 export type { Access } from "./permissions/access.js";
+import type { ErrorStatus } from "./rest/http-operation.js";
 
 export interface RestMeta {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -16,6 +17,12 @@ export interface RestMeta {
   successStatus?: number;
 }
 
+  /**
+   * The errors the procedure gives besides those every path may answer (400 invalid input, 403, and 401 unless
+   * public), and when: e.g. `{ 404: "No vendor with this id.", 409: "..." }`. Declared next to the code that throws
+   * them; the API reference documents them.
+   */
+  errors?: Partial<Record<ErrorStatus, string>>;
 export interface Meta {
   access: Access;
   rest?: RestMeta;

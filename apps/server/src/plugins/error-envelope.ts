@@ -25,7 +25,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     // Field issues keep the error's own status: 400 for bad input, 409 for a field that conflicts (an e-mail in use).
-    if (error.cause instanceof ZodError) {
+    // An answer that fails its own `.output()` schema is our failure (a 500, logged), not the caller's input.
+    if (error.cause instanceof ZodError && error.code !== "INTERNAL_SERVER_ERROR") {
       const body = zodToBody(error.cause);
       return { status: status === 409 ? 409 : 400, body: status === 409 ? { ...body, message: error.message } : body };
     }

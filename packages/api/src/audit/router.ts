@@ -1,7 +1,18 @@
-import type { Prisma } from "@tprm/db";
+import type { AuditLog, Prisma } from "@tprm/db";
+import type { z } from "zod";
 import { paginate, skipTake } from "../lib/pagination.js";
-import { listAuditLogsInput } from "../schemas/audit.js";
+import { type auditLogEntryOutput, auditLogListOutput, listAuditLogsInput } from "../schemas/audit.js";
 import { router, signedInProcedure } from "../trpc.js";
+
+// A column added to the audit table must be added to the answer's schema too (tRPC drops fields it does not name).
+type Entry = z.output<typeof auditLogEntryOutput>;
+const fieldsDocumented: [
+  Exclude<keyof AuditLog | "actor", keyof Entry>,
+  Exclude<keyof Entry, keyof AuditLog | "actor">,
+] extends [never, never]
+  ? true
+  : false = true;
+void fieldsDocumented;
 
 export const auditLogsRouter = router({
   list: signedInProcedure
@@ -10,6 +21,7 @@ export const auditLogsRouter = router({
       rest: { method: "GET", path: "/api/audit-logs", summary: "The audit trail (Admin, auditors)", tags: ["Audit"] },
     })
     .input(listAuditLogsInput)
+    .output(auditLogListOutput)
     .query(async ({ ctx, input }) => {
       const where: Prisma.AuditLogWhereInput = {
         ...(input.actorId ? { actorId: input.actorId } : {}),

@@ -1,11 +1,17 @@
 import { writeAudit } from "../audit/write-audit.js";
 import {
   acceptAgreementInput,
+  acceptedAgreementOutput,
   loginInput,
+  loginOutput,
+  logoutOutput,
+  meOutput,
   registerInput,
+  registerOutput,
   requestPasswordResetInput,
   resetPasswordInput,
 } from "../schemas/auth.js";
+import { messageOutput } from "../schemas/output.js";
 import { procedure, router, signedInProcedure } from "../trpc.js";
 import { acceptAgreement } from "./agreement.js";
 import { login } from "./login.js";
@@ -20,9 +26,21 @@ export const authRouter = router({
   login: procedure
     .meta({
       access: "public",
-      rest: { method: "POST", path: "/api/public/auth/login", summary: "Sign in with email and password", tags },
+      rest: {
+        method: "POST",
+        path: "/api/public/auth/login",
+        summary: "Sign in with email and password",
+        tags,
+        errors: {
+          401: "Wrong email or password.",
+          403: "The account is locked, deactivated or waiting for an Admin's approval (or a cookie request did not name the app's origin).",
+          429: "Too many sign-in attempts from this address; Retry-After says when to try again.",
+          503: "Redis is unavailable: the rate limit cannot be checked, so the form refuses (fails closed) until it is back.",
+        },
+      },
     })
     .input(loginInput)
+    .output(loginOutput)
     .mutation(({ ctx, input }) => login(ctx, input)),
 
   logout: signedInProcedure
@@ -30,6 +48,7 @@ export const authRouter = router({
       access: "signed-in",
       rest: { method: "POST", path: "/api/auth/logout", summary: "Revoke the current session", tags },
     })
+    .output(logoutOutput)
     .mutation(async ({ ctx }) => {
       const auth = ctx.auth;
       if (auth.sessionId) {
@@ -48,6 +67,7 @@ export const authRouter = router({
       return { ok: true };
     }),
 
+    .output(meOutput)
   me: signedInProcedure
     .meta({ access: "signed-in", rest: { method: "GET", path: "/api/auth/me", summary: "The signed-in user", tags } })
     .query(({ ctx }) => ({ user: toSessionUser(ctx.auth.user) })),
@@ -58,10 +78,16 @@ export const authRouter = router({
       rest: {
         method: "POST",
         path: "/api/auth/register",
+        errors: {
+          409: "An account with this email already exists.",
+          429: "Too many registrations from this address; Retry-After says when to try again.",
+          503: "Redis is unavailable: the rate limit cannot be checked, so the form refuses (fails closed) until it is back.",
+        },
         summary: "Create an account (the first becomes Admin)",
         tags,
         successStatus: 201,
       },
+    .output(registerOutput)
     })
     .input(registerInput)
     .mutation(({ ctx, input }) => register(ctx, input)),
@@ -72,9 +98,14 @@ export const authRouter = router({
       rest: {
         method: "POST",
         path: "/api/auth/request-password-reset",
+        errors: {
+          429: "Too many reset requests; Retry-After says when to try again.",
+          503: "Redis is unavailable: the rate limit cannot be checked, so the form refuses (fails closed) until it is back.",
+        },
         summary: "E-mail a single-use reset link",
         tags,
       },
+    .output(messageOutput)
     })
     .input(requestPasswordResetInput)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
@@ -83,6 +114,7 @@ export const authRouter = router({
     .meta({
       access: "public",
       rest: { method: "POST", path: "/api/auth/reset-password", summary: "Set a new password with a reset link", tags },
+    .output(messageOutput)
     })
     .input(resetPasswordInput)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
@@ -96,6 +128,7 @@ export const authRouter = router({
         summary: "Accept the user agreement (version 1.0)",
         tags,
       },
+    .output(acceptedAgreementOutput)
     })
     .input(acceptAgreementInput)
     .mutation(({ ctx }) => acceptAgreement(ctx)),

@@ -1,17 +1,10 @@
 import type { User } from "@tprm/db";
+import type { z } from "zod";
 import { listPermissions } from "../permissions/check.js";
+import type { sessionUserOutput } from "../schemas/auth.js";
 
-/** What the client learns about the signed-in user (GET /api/auth/me, login answer). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string | null;
-  status: string;
-  jobTitle: string | null;
-  permissions: string[];
-}
+/** What the client learns about the signed-in user (GET /api/auth/me, login answer): schemas/auth.ts. */
+export type SessionUser = z.output<typeof sessionUserOutput>;
 
 export function toSessionUser(user: User): SessionUser {
   return {

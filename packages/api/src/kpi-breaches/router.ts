@@ -1,4 +1,10 @@
-import { createKpiBreachInput, kpiBreachIdInput, recentKpiBreachesInput } from "../schemas/vendors.js";
+import { z } from "zod";
+import {
+  createKpiBreachInput,
+  kpiBreachIdInput,
+  kpiBreachWithVendorOutput,
+  recentKpiBreachesInput,
+} from "../schemas/vendors.js";
 import { router, signedInProcedure } from "../trpc.js";
 import { manageRelationship } from "../vendors/router.js";
 import { createKpiBreach, recentKpiBreaches, resolveKpiBreach } from "./kpi-breach-service.js";
@@ -17,6 +23,7 @@ export const kpiBreachesRouter = router({
       },
     })
     .input(recentKpiBreachesInput)
+    .output(z.array(kpiBreachWithVendorOutput))
     .query(({ ctx, input }) => recentKpiBreaches(ctx, input)),
 
   create: signedInProcedure
@@ -27,17 +34,26 @@ export const kpiBreachesRouter = router({
         path: "/api/kpi-breaches",
         summary: "Record a KPI breach of a vendor",
         tags,
+        errors: { 404: "No vendor with this vendorId." },
         successStatus: 201,
       },
     })
     .input(createKpiBreachInput)
+    .output(kpiBreachWithVendorOutput)
     .mutation(({ ctx, input }) => createKpiBreach(ctx, input)),
 
   resolve: signedInProcedure
     .meta({
       access: manageRelationship,
-      rest: { method: "PATCH", path: "/api/kpi-breaches/{id}/resolve", summary: "Mark a KPI breach resolved", tags },
+      rest: {
+        method: "PATCH",
+        path: "/api/kpi-breaches/{id}/resolve",
+        summary: "Mark a KPI breach resolved",
+        tags,
+        errors: { 404: "No KPI breach with this id.", 409: "The breach is already resolved." },
+      },
     })
     .input(kpiBreachIdInput)
+    .output(kpiBreachWithVendorOutput)
     .mutation(({ ctx, input }) => resolveKpiBreach(ctx, input.id)),
 });

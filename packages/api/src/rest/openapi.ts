@@ -40,10 +40,75 @@ function inputJsonSchema(schema: z.ZodType): Record<string, unknown> {
   }
 }
 
+/**
+ * An answer's time is a Date on the server and ISO 8601 text in the JSON sent (schemas/output.ts, `timestamp`): the
+ * document says what the client receives.
+ */
+const answerTimesAsText: NonNullable<Parameters<typeof z.toJSONSchema>[1]>["override"] = (ctx) => {
+  if (ctx.zodSchema._zod.def.type === "date") {
+    ctx.jsonSchema.type = "string";
+    ctx.jsonSchema.format = "date-time";
+  }
+};
+
 /** A zod schema as a JSON Schema to embed in the document (without its own `$schema`). */
 function embedded(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    ...(io === "output" ? { override: answerTimesAsText } : {}),
+  }) as Record<string, unknown>;
   return rest;
+}
+
+/**
+ * The success envelope of a procedure's answer: `{ success: true, data }`; a page of a list (`{ items, pagination }`,
+ * schemas/output.ts pageOutput) is answered as `{ success: true, data: items, pagination }` by the REST adapter
+ * (apps/server/src/plugins/rest.ts), any other field of it under `meta`. `data: {}` when the procedure declares no
+ * output (a test fails on that).
+ */
+function successEnvelope(output: z.ZodType | null): Record<string, unknown> {
+  const shape = output instanceof z.ZodObject ? (output.shape as Record<string, z.ZodType>) : null;
+  if (shape?.items instanceof z.ZodArray && shape.pagination) {
+    const { items, pagination, ...rest } = shape;
+    const meta = Object.keys(rest).length ? { meta: embedded(z.object(rest), "output") } : {};
+    return {
+      type: "object",
+      required: ["success", "data", "pagination"],
+      properties: {
+        success: { const: true },
+        data: embedded(items, "output"),
+        pagination: embedded(pagination, "output"),
+        ...meta,
+      },
+    };
+  }
+  return {
+    type: "object",
+    required: ["success", "data"],
+    properties: { success: { const: true }, data: output ? embedded(output, "output") : {} },
+  };
+}
+
+/** The error answers of a procedure: 400, 403 and (unless public) 401 on every path, then those it declares. */
+function errorResponses(route: RestRoute): Record<string, unknown> {
+  const when: Partial<Record<ErrorStatus, string>> = {
+    400: "The input does not match the schema (or a rule on it): `issues` names each field and what is wrong.",
+    ...(route.access === "public" ? {} : { 401: "No valid session, bearer token or API key." }),
+    403: "The caller's role may not do this, or a cookie request did not name the app's origin.",
+    ...route.errors,
+  };
+  return Object.fromEntries(
+    Object.entries(when)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([status, text]) => [
+        status,
+        {
+          description: `${ERROR_TITLES[Number(status) as ErrorStatus]}. ${text}`,
+          content: { "application/json": { schema: errorSchema } },
+        },
+      ]),
+  );
 }
 
 const ERROR_TITLES: Record<ErrorStatus, string> = {
@@ -209,20 +274,9 @@ export function buildOpenApiDocument(
       responses: {
         [success]: {
           description: "Success",
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                required: ["success", "data"],
-                properties: { success: { const: true }, data: {} },
-              },
-            },
-          },
+          content: { "application/json": { schema: successEnvelope(route.output) } },
         },
-        "400": { description: "Invalid input", content: { "application/json": { schema: errorSchema } } },
-        "401": { description: "Not signed in", content: { "application/json": { schema: errorSchema } } },
-        "403": { description: "Not allowed", content: { "application/json": { schema: errorSchema } } },
-        "429": { description: "Too many requests", content: { "application/json": { schema: errorSchema } } },
+        ...errorResponses(route),
       },
     };
   }

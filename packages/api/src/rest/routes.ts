@@ -1,5 +1,6 @@
 import type { AnyRouter } from "@trpc/server";
-import type { z } from "zod";
+import { z } from "zod";
+import { documentedSchemaOf } from "../lib/documented-output.js";
 import type { Meta, RestMeta } from "../trpc.js";
 
 /** One documented REST path, bound to the tRPC procedure that serves it. */
@@ -9,11 +10,19 @@ export interface RestRoute extends RestMeta {
   type: "query" | "mutation";
   access: Meta["access"];
   input: z.ZodType | null;
+  /** The answer's schema (the procedure's `.output()`); null when the procedure declares none. */
+  output: z.ZodType | null;
   pathParams: string[];
 }
 
 interface ProcedureLike {
-  _def: { type: "query" | "mutation" | "subscription"; meta?: Meta; inputs: unknown[] };
+  _def: { type: "query" | "mutation" | "subscription"; meta?: Meta; inputs: unknown[]; output?: unknown };
+}
+
+/** The zod schema of a procedure's `.output()`: the schema itself, or the one a documented-only output carries. */
+function outputSchemaOf(output: unknown): z.ZodType | null {
+  if (output instanceof z.ZodType) return output;
+  return documentedSchemaOf(output);
 }
 
 function flatten(record: Record<string, unknown>, prefix = ""): [string, ProcedureLike][] {
@@ -34,6 +43,7 @@ export function listProcedures(router: AnyRouter) {
     type: proc._def.type,
     meta: proc._def.meta,
     input: (proc._def.inputs[0] as z.ZodType | undefined) ?? null,
+    output: outputSchemaOf(proc._def.output),
   }));
 }
 
@@ -48,6 +58,7 @@ export function buildRestRoutes(router: AnyRouter): RestRoute[] {
       type: proc.type,
       access: proc.meta.access,
       input: proc.input,
+      output: proc.output,
       pathParams: [...proc.meta.rest.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
     });
   }

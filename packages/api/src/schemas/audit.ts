@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginationInput } from "../lib/pagination.js";
+import { idOutput, pageOutput, timestamp } from "./output.js";
 
 export const listAuditLogsInput = paginationInput(50).extend({
   actorId: z.string().uuid("actorId must be a user id").optional(),
@@ -9,3 +10,21 @@ export const listAuditLogsInput = paginationInput(50).extend({
   from: z.coerce.date({ error: "from must be a date" }).optional(),
   to: z.coerce.date({ error: "to must be a date" }).optional(),
 });
+
+/** A row of the audit trail, with its actor (null for a system action or a deleted account). */
+export const auditLogEntryOutput = z.object({
+  id: idOutput,
+  actorId: idOutput.nullable(),
+  actor: z.object({ id: idOutput, email: z.string(), name: z.string() }).nullable(),
+  action: z.string().describe("CREATE, UPDATE, DELETE, REVIEW, LOGIN, ..."),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown().describe("The record before the change, as JSON (null when there was none)"),
+  after: z.unknown().describe("The record after the change, as JSON (null when there is none)"),
+  description: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable().describe("The client that sent the request (its User-Agent)"),
+  createdAt: timestamp,
+});
+
+export const auditLogListOutput = pageOutput(auditLogEntryOutput);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../permissions/roles.js";
+import { idOutput, timestampText } from "./output.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -51,3 +52,43 @@ export const acceptAgreementInput = z
 export const roleField = z.enum(ROLES, { error: "Choose one of the platform's roles" });
 
 export const createUserInput = registerInput.extend({ role: roleField });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers (the procedures' `.output()`, documented in the API reference).
+
+export const USER_STATUSES = ["pending", "active", "deactivated"] as const;
+
+/** What the client learns about the signed-in user (GET /api/auth/me, the sign-in answer). */
+export const sessionUserOutput = z.object({
+  id: idOutput,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string().nullable().describe("Null for an account waiting for an Admin to give it a role"),
+  status: z.enum(USER_STATUSES),
+  jobTitle: z.string().nullable(),
+  permissions: z.array(z.string()).describe('What the role may do, "action:resource"'),
+});
+
+export const loginOutput = z.object({
+  accessToken: z.string().describe("Send as `Authorization: Bearer <accessToken>`"),
+  expiresAt: timestampText,
+  user: sessionUserOutput,
+});
+
+export const meOutput = z.object({ user: sessionUserOutput });
+
+export const logoutOutput = z.object({ ok: z.literal(true) });
+
+export const registerOutput = z.object({
+  user: sessionUserOutput,
+  pendingApproval: z.boolean().describe("True until an Admin activates the account (every account but the first)"),
+});
+
+export const agreementStatusOutput = z.object({
+  hasAgreed: z.boolean(),
+  version: z.string(),
+  acceptedAt: timestampText.nullable(),
+});
+
+export const acceptedAgreementOutput = z.object({ version: z.string(), acceptedAt: timestampText });

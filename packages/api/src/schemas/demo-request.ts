@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOutput } from "./output.js";
 
 /**
  * Enterprise demo request from the public landing page (spec §3). One schema for the web form
@@ -156,3 +157,27 @@ export const DEMO_REQUEST_DEFAULTS: DemoRequestInput = {
   employees: "",
   website: "",
 };
+
+// Answers (the procedures' `.output()`, documented in the API reference).
+
+/** POST /api/public/demo-requests: the request's id. */
+export const demoRequestSubmittedOutput = z.object({ id: z.uuid() });
+
+/** A demo request as received (GET /api/demo-requests, Admin). Selects left empty are null. */
+export const demoRequestOutput = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  title: z.string(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  budget: z.string().nullable(),
+  timeline: z.string().nullable(),
+  employees: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.date(),
+});
+
+export const demoRequestListOutput = pageOutput(demoRequestOutput);

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { INVOICE_DISPLAY_STATUSES } from "../invoices/rules.js";
 import { paginationInput } from "../lib/pagination.js";
+import { dateText, idOutput, moneyText, pageOutput, timestamp, userRefOutput, vendorRefOutput } from "./output.js";
 import { currencyField, moneyField, optionalText } from "./vendors.js";
 
 export {
@@ -74,3 +76,66 @@ export const recentInvoicesInput = z
   .object({ limit: z.coerce.number().int().min(1).max(50).default(5) })
   .optional()
   .default({ limit: 5 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers: what the invoice procedures answer with (their `.output()`, documented in the API reference).
+
+/** An invoice: amounts as exact text, dates as "YYYY-MM-DD"; `paidBy` approved the payment (null while pending). */
+export const invoiceOutput = z.object({
+  id: idOutput,
+  vendorId: idOutput,
+  vendor: vendorRefOutput.optional().describe("In lists and answers to changes; absent in a vendor's record"),
+  number: z.string(),
+  amount: moneyText,
+  currency: z.string().describe("ISO 4217"),
+  issueDate: dateText,
+  dueDate: dateText,
+  status: z.enum(["pending", "paid"]).describe("As recorded"),
+  displayStatus: z.enum(INVOICE_DISPLAY_STATUSES).describe("paid, pending, or overdue: pending past its due date"),
+  overdue: z.boolean(),
+  paidAt: timestamp.nullable(),
+  paidById: idOutput.nullable(),
+  paidBy: userRefOutput.nullable(),
+  description: z.string().nullable(),
+  createdById: idOutput.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const invoiceListOutput = pageOutput(invoiceOutput);
+
+/** A new or changed invoice, with the exceptions it raises (duplicate, above the contract value) in words. */
+export const savedInvoiceOutput = invoiceOutput.extend({ warnings: z.array(z.string()) });
+
+export const invoiceExceptionsOutput = z.object({
+  overdue: z.array(invoiceOutput.extend({ daysOverdue: z.number().int() })).describe("Oldest due date first"),
+  duplicates: z.array(
+    z.object({
+      reason: z.enum(["same-number", "same-amount-and-date"]),
+      key: z.string().describe('What the invoices share: the number, or "amount on date"'),
+      vendor: vendorRefOutput,
+      invoices: z.array(invoiceOutput),
+    }),
+  ),
+  overContract: z.array(invoiceOutput.extend({ contractValue: moneyText.describe("The vendor's contract value") })),
+  counts: z.object({ overdue: z.number().int(), duplicates: z.number().int(), overContract: z.number().int() }),
+});
+
+const invoiceTotalOutput = z.object({
+  count: z.number().int(),
+  amount: moneyText.describe("Sum as recorded, without FX conversion: with several currencies use byCurrency"),
+  byCurrency: z.array(z.object({ currency: z.string(), amount: moneyText })),
+});
+
+export const invoiceMetricsOutput = z.object({
+  totals: z.object({
+    all: invoiceTotalOutput,
+    paid: invoiceTotalOutput,
+    pending: invoiceTotalOutput,
+    overdue: invoiceTotalOutput,
+  }),
+  overdueAmount: moneyText,
+  dueNext30Days: invoiceTotalOutput,
+  averageDaysToPay: z.number().nullable().describe("Days from issue to payment, one decimal; null before any payment"),
+  currencies: z.array(z.string()),
+});

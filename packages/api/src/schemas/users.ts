@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationInput } from "../lib/pagination.js";
-import { roleField } from "./auth.js";
+import { roleField, USER_STATUSES } from "./auth.js";
+import { idOutput, pageOutput, timestamp } from "./output.js";
 
 export const userIdInput = z.object({ id: z.string().uuid("Unknown user id") });
 
@@ -19,3 +20,26 @@ export const userDirectoryInput = z
   })
   .optional()
   .default({ limit: 20 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers (the procedures' `.output()`, documented in the API reference).
+
+/** An account as the Admin's user screen lists it. */
+export const adminUserOutput = z.object({
+  id: idOutput,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+  lockedUntil: timestamp.nullable().describe("Sign-in is refused until then"),
+  lastLoginAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+
+export const adminUserListOutput = pageOutput(adminUserOutput);
+
+/** GET /api/users/directory: id, name and role only. */
+export const userDirectoryOutput = z.array(z.object({ id: idOutput, name: z.string(), role: z.string().nullable() }));

@@ -3,6 +3,7 @@ import type { Context } from "../context.js";
 import { readHeartbeats } from "../jobs/heartbeat.js";
 import { todayIn } from "../lib/dates.js";
 import { isAdmin } from "../permissions/roles.js";
+import { healthOutput } from "../schemas/system.js";
 import { procedure, router } from "../trpc.js";
 
 type Check = { status: "up" | "down"; latencyMs: number; error?: string };
@@ -30,7 +31,10 @@ export async function health(ctx: Context) {
   const [database, redis] = await Promise.all([timed(() => ctx.db.$queryRaw`SELECT 1`), timed(() => ctx.redis.ping())]);
   const workers = redis.status === "up" ? await readHeartbeats(ctx.redis).catch(() => []) : [];
   const worker = { status: workers.length > 0 ? ("up" as const) : ("down" as const), count: workers.length, workers };
-  const status = database.status === "up" && redis.status === "up" && worker.status === "up" ? "ok" : "degraded";
+  const status =
+    database.status === "up" && redis.status === "up" && worker.status === "up"
+      ? ("ok" as const)
+      : ("degraded" as const);
   return { status, time: new Date().toISOString(), database, redis, worker };
 }
 
@@ -75,6 +79,7 @@ export const systemRouter = router({
         tags: ["System"],
       },
     })
+    .output(healthOutput)
     .query(async ({ ctx }) => {
       const report = await health(ctx);
       return ctx.auth && isAdmin(ctx.auth.user.role) ? report : publicHealth(report);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fileRetentionRules } from "../retention.js";
+import { taskOutput } from "../schemas/tasks.js";
 import { router, signedInProcedure } from "../trpc.js";
 import { readTask } from "./task-service.js";
 
@@ -16,8 +17,10 @@ export const tasksRouter = router({
         summary:
           "Status, progress and result of a background task (its creator or an Admin); its output file with the time the retention rule deletes it, or why it is gone",
         tags: ["Tasks"],
+        errors: { 404: "No task with this id." },
       },
     })
     .input(taskIdInput)
+    .output(taskOutput)
     .query(({ ctx, input }) => readTask(ctx.db, ctx.auth.user, input.id, fileRetentionRules(ctx.env))),
 });

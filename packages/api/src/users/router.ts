@@ -1,6 +1,14 @@
 import { agreementStatus } from "../auth/agreement.js";
-import { createUserInput } from "../schemas/auth.js";
-import { listUsersInput, setRoleInput, userDirectoryInput, userIdInput } from "../schemas/users.js";
+import { agreementStatusOutput, createUserInput } from "../schemas/auth.js";
+import {
+  adminUserListOutput,
+  adminUserOutput,
+  listUsersInput,
+  setRoleInput,
+  userDirectoryInput,
+  userDirectoryOutput,
+  userIdInput,
+} from "../schemas/users.js";
 import { router, signedInProcedure } from "../trpc.js";
 import { manageRelationship } from "../vendors/router.js";
 import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
@@ -19,6 +27,7 @@ export const usersRouter = router({
         tags,
       },
     })
+    .output(agreementStatusOutput)
     .query(({ ctx }) => agreementStatus(ctx)),
 
   // Only those who may record a review choose its co-reviewers: the same access as vendors.review.
@@ -33,50 +42,88 @@ export const usersRouter = router({
       },
     })
     .input(userDirectoryInput)
+    .output(userDirectoryOutput)
     .query(({ ctx, input }) => userDirectory(ctx, input)),
 
   list: signedInProcedure
     .meta({ access: "admin", rest: { method: "GET", path: "/api/users", summary: "List user accounts", tags } })
     .input(listUsersInput)
+    .output(adminUserListOutput)
     .query(({ ctx, input }) => listUsers(ctx, input)),
 
   create: signedInProcedure
     .meta({
       access: "admin",
-      rest: { method: "POST", path: "/api/users", summary: "Create an account with a role", tags, successStatus: 201 },
+      rest: {
+        method: "POST",
+        path: "/api/users",
+        summary: "Create an account with a role",
+        tags,
+        successStatus: 201,
+        errors: { 409: "An account with this email already exists (`issues` names the email field)." },
+      },
     })
     .input(createUserInput)
+    .output(adminUserOutput)
     .mutation(({ ctx, input }) => createUser(ctx, input)),
 
   setRole: signedInProcedure
     .meta({
       access: "admin",
-      rest: { method: "PATCH", path: "/api/users/{id}/role", summary: "Give an account a role", tags },
+      rest: {
+        method: "PATCH",
+        path: "/api/users/{id}/role",
+        summary: "Give an account a role",
+        tags,
+        errors: { 404: "No user with this id." },
+      },
     })
     .input(setRoleInput)
+    .output(adminUserOutput)
     .mutation(({ ctx, input }) => setUserRole(ctx, input)),
 
   deactivate: signedInProcedure
     .meta({
       access: "admin",
-      rest: { method: "PATCH", path: "/api/users/{id}/deactivate", summary: "Deactivate an account", tags },
+      rest: {
+        method: "PATCH",
+        path: "/api/users/{id}/deactivate",
+        summary: "Deactivate an account",
+        tags,
+        errors: { 404: "No user with this id." },
+      },
     })
     .input(userIdInput)
+    .output(adminUserOutput)
     .mutation(({ ctx, input }) => deactivateUser(ctx, input.id)),
 
   reactivate: signedInProcedure
     .meta({
       access: "admin",
-      rest: { method: "PATCH", path: "/api/users/{id}/reactivate", summary: "Reactivate an account", tags },
+      rest: {
+        method: "PATCH",
+        path: "/api/users/{id}/reactivate",
+        summary: "Reactivate an account",
+        tags,
+        errors: { 404: "No user with this id." },
+      },
     })
     .input(userIdInput)
+    .output(adminUserOutput)
     .mutation(({ ctx, input }) => reactivateUser(ctx, input.id)),
 
   unlock: signedInProcedure
     .meta({
       access: "admin",
-      rest: { method: "PATCH", path: "/api/users/{id}/unlock", summary: "Lift a sign-in lockout", tags },
+      rest: {
+        method: "PATCH",
+        path: "/api/users/{id}/unlock",
+        summary: "Lift a sign-in lockout",
+        tags,
+        errors: { 404: "No user with this id." },
+      },
     })
     .input(userIdInput)
+    .output(adminUserOutput)
     .mutation(({ ctx, input }) => unlockUser(ctx, input.id)),
 });

@@ -1,3 +1,4 @@
+import { queuedTaskOutput } from "../schemas/tasks.js";
 import { router, signedInProcedure } from "../trpc.js";
 import { VENDOR_EXPORT_ACCESS } from "./access.js";
 import { requestVendorExport } from "./export-service.js";
@@ -23,5 +24,6 @@ export const vendorTransferRouter = router({
       },
     })
     .input(exportVendorsInput)
+    .output(queuedTaskOutput)
     .mutation(({ ctx, input }) => requestVendorExport(ctx, input)),
 });

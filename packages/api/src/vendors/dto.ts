@@ -1,4 +1,6 @@
-// What the vendor procedures answer with: money and measures as exact decimal strings, never floats.
+// What the vendor procedures answer with: money and measures as exact decimal strings, never floats. The types are
+// those of the answers' schemas (schemas/vendors.ts, schemas/invoices.ts), which tRPC checks and the API reference
+// documents: one definition.
 import type {
   Invoice,
   KpiBreach,
@@ -8,18 +10,45 @@ import type {
   VendorOnboardingTask,
   VendorReview,
 } from "@tprm/db";
+import type { z } from "zod";
 import { invoiceDisplayStatus, isoDate, todayIso } from "../invoices/rules.js";
+import type { invoiceOutput } from "../schemas/invoices.js";
+import type {
+  kpiBreachOutput,
+  offboardingOutput,
+  onboardingTaskOutput,
+  reviewOutput,
+  vendorOutput,
+} from "../schemas/vendors.js";
 import { sameName, userRef } from "./attribution.js";
 import { RISK_LEVEL_LABELS } from "./rules.js";
 
 /** The vendor as answered and audited: money as exact text; `searchText` (the database's search copy) left out. */
-export function toVendorDto(vendor: Vendor) {
+export function toVendorDto(vendor: Vendor): VendorDto {
   const { contractValue, searchText: _searchText, ...rest } = vendor;
   return { ...rest, contractValue: contractValue.toFixed(2) };
 }
-export type VendorDto = ReturnType<typeof toVendorDto>;
+export type VendorDto = z.output<typeof vendorOutput>;
+export type OnboardingTaskDto = z.output<typeof onboardingTaskOutput>;
+export type ReviewDto = z.output<typeof reviewOutput>;
+export type OffboardingDto = z.output<typeof offboardingOutput>;
+export type KpiBreachDto = z.output<typeof kpiBreachOutput>;
 
-export function toTaskDto(task: VendorOnboardingTask) {
+/**
+ * True when A and B have the same fields. A column added to a table must be added to its answer's schema too: the
+ * schema is what tRPC lets through (it drops fields it does not name) and what the API reference documents.
+ */
+type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
+const fieldsDocumented: [
+  SameFields<Omit<Vendor, "searchText">, VendorDto>,
+  SameFields<VendorReview & Record<"reviewedBy" | "coReviewers", unknown>, ReviewDto>,
+  SameFields<VendorOffboarding & Record<"requestedBy" | "createdById", unknown>, OffboardingDto>,
+  SameFields<KpiBreach & Record<"open" | "reportedBy", unknown>, KpiBreachDto>,
+  SameFields<Invoice & Record<"vendor" | "paidBy" | "displayStatus" | "overdue", unknown>, InvoiceDto>,
+] = [true, true, true, true, true];
+void fieldsDocumented;
+
+export function toTaskDto(task: VendorOnboardingTask): OnboardingTaskDto {
   return {
     id: task.id,
     title: task.title,
@@ -47,7 +76,7 @@ export const REVIEW_INCLUDE = {
  */
 export function toReviewDto(
   review: VendorReview & { reviewerUser: UserName | null; coReviewers: { user: UserName }[] },
-) {
+): ReviewDto {
   const { reviewerUser, coReviewers, ...rest } = review;
   const reviewedBy = userRef(reviewerUser);
   return {
@@ -69,7 +98,7 @@ export const OFFBOARDING_INCLUDE = { requestedBy: USER_NAME } as const satisfies
  * `requestedById` null: the account that entered it did not request it. `createdById` is the account that
  * recorded the request (the stored `requestedById`), as on reviews.
  */
-export function toOffboardingDto(offboarding: VendorOffboarding & { requestedBy: UserName | null }) {
+export function toOffboardingDto(offboarding: VendorOffboarding & { requestedBy: UserName | null }): OffboardingDto {
   const { requestedBy: account, requestedById: recordedById, ...rest } = offboarding;
   const recorder = userRef(account);
   const requestedBy = recorder && sameName(offboarding.requester, recorder.name) ? recorder : null;
@@ -86,7 +115,7 @@ export function toOffboardingDto(offboarding: VendorOffboarding & { requestedBy:
 export const BREACH_INCLUDE = { createdBy: USER_NAME } as const satisfies Prisma.KpiBreachInclude;
 
 /** A KPI breach: measures as exact text, `reportedBy` the account that recorded it (null if unknown). */
-export function toBreachDto(breach: KpiBreach & { createdBy: UserName | null }) {
+export function toBreachDto(breach: KpiBreach & { createdBy: UserName | null }): KpiBreachDto {
   const { threshold, actual, createdBy, ...rest } = breach;
   return {
     ...rest,
@@ -101,7 +130,7 @@ export function toBreachDto(breach: KpiBreach & { createdBy: UserName | null }) 
 export function toInvoiceDto(
   invoice: Invoice & { vendor?: { id: string; name: string }; paidBy?: UserName | null },
   today = todayIso(),
-) {
+): InvoiceDto {
   const { amount, issueDate, dueDate, vendor, paidBy, ...rest } = invoice;
   const displayStatus = invoiceDisplayStatus(invoice, today);
   return {
@@ -115,7 +144,7 @@ export function toInvoiceDto(
     overdue: displayStatus === "overdue",
   };
 }
-export type InvoiceDto = ReturnType<typeof toInvoiceDto>;
+export type InvoiceDto = z.output<typeof invoiceOutput>;
 
 /** "1234567.5" → "1,234,567.50" for audit sentences. */
 export function formatAmount(amount: string, currency?: string): string {

@@ -1,5 +1,5 @@
 // The relationship side of a vendor: onboarding checklist, reviews, relationship health and offboarding.
-import { Prisma, type RiskLevel, type Vendor } from "@tprm/db";
+import { Prisma, type RiskLevel, type Vendor, type VendorStatus } from "@tprm/db";
 import type { z } from "zod";
 import { writeAudit } from "../audit/write-audit.js";
 import type { Context, SignedInContext } from "../context.js";
@@ -94,7 +94,7 @@ export async function setOnboardingTask(ctx: SignedInContext, input: z.infer<typ
 interface LatestReviewRow {
   vendorId: string;
   name: string;
-  status: string;
+  status: VendorStatus;
   itScore: number;
   operationalScore: number;
   complianceScore: number;

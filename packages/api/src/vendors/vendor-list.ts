@@ -6,7 +6,7 @@ import { Prisma, sqlRows, type Vendor } from "@tprm/db";
 import type { z } from "zod";
 import type { Context } from "../context.js";
 import { COUNT_WINDOW, paginate, totalFromWindow } from "../lib/pagination.js";
-import { type listVendorsInput, VENDOR_SORTS } from "../schemas/vendors.js";
+import { type listVendorsInput, VENDOR_SORTS, type vendorListItemOutput } from "../schemas/vendors.js";
 import { vendorFilterSql, vendorSearchTerm } from "./list-filters.js";
 
 type ListInput = z.infer<typeof listVendorsInput>;
@@ -35,10 +35,18 @@ export const VENDOR_LIST_COLUMNS = [
   "updatedAt",
 ] as const satisfies readonly (keyof Vendor)[];
 
-/** A register row as PostgreSQL returns it: numeric(18,2) arrives as its exact text ("1250000.00"). */
-export type VendorListItem = Omit<Pick<Vendor, (typeof VENDOR_LIST_COLUMNS)[number]>, "contractValue"> & {
-  contractValue: string;
-};
+/**
+ * A register row as PostgreSQL returns it (numeric(18,2) arrives as its exact text, "1250000.00"): the answer's
+ * schema, schemas/vendors.ts vendorListItemOutput, which must name exactly the columns read.
+ */
+export type VendorListItem = z.output<typeof vendorListItemOutput>;
+const columnsDocumented: [
+  Exclude<(typeof VENDOR_LIST_COLUMNS)[number], keyof VendorListItem>,
+  Exclude<keyof VendorListItem, (typeof VENDOR_LIST_COLUMNS)[number]>,
+] extends [never, never]
+  ? true
+  : false = true;
+void columnsDocumented;
 
 /** The columns the sorts read: the search's matches keep only these before the page is cut. */
 const SORT_COLUMNS = ["id", "currency", ...VENDOR_SORTS];

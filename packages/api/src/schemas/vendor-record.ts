@@ -1,0 +1,42 @@
+// GET /api/vendors/{id}: the vendor record with everything its tabs show. Its own module because it joins the
+// vendor and invoice answers (schemas/invoices.ts imports the vendor fields; the reverse import would be a cycle).
+import { z } from "zod";
+import { RISK_LEVELS } from "../vendors/rules.js";
+import { invoiceOutput } from "./invoices.js";
+import { idOutput, timestamp } from "./output.js";
+import {
+  checklistProgressOutput,
+  kpiBreachOutput,
+  offboardingOutput,
+  onboardingTaskOutput,
+  reviewOutput,
+  vendorOutput,
+} from "./vendors.js";
+
+export const vendorActivityOutput = z.object({
+  id: idOutput,
+  action: z.string().describe("CREATE, UPDATE, REVIEW, ..."),
+  entityType: z.string().describe("Vendor, or Invoice for the vendor's invoices"),
+  entityId: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: timestamp,
+  actor: z.object({ id: idOutput, name: z.string() }).nullable(),
+});
+
+export const vendorRecordOutput = vendorOutput.extend({
+  onboardingTasks: z.array(onboardingTaskOutput),
+  checklist: checklistProgressOutput,
+  reviews: z.array(reviewOutput).describe("The latest 20, newest first"),
+  kpiBreaches: z.array(kpiBreachOutput).describe("The latest 50, newest first"),
+  openBreaches: z.partialRecord(z.enum(RISK_LEVELS), z.number().int()).describe("Open KPI breaches by severity"),
+  healthScore: z.number().nullable().describe("Relationship health; null before the first review"),
+  offboardings: z.array(offboardingOutput),
+  invoices: z.array(invoiceOutput).nullable().describe("The latest 50; null when the caller may not view invoices"),
+  counts: z.object({
+    reviews: z.number().int(),
+    kpiBreaches: z.number().int(),
+    invoices: z.number().int(),
+    offboardings: z.number().int(),
+  }),
+  activity: z.array(vendorActivityOutput).describe("The latest 50 audit rows of the vendor and its invoices"),
+});
