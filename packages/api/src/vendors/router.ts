@@ -61,7 +61,7 @@ export const vendorsRouter = router({
     // The register's page is the hot path (docs/benchmarks.md): checking its 50 rows against the schema costs
     // 30-45 µs a request (a micro-benchmark of vendorListOutput.parse), 1.5-2 % of the ~2.2 ms of CPU a page takes,
     // on a path whose HTTP-to-SQL throughput target is missed by 2 %. The schema is documented and typed, not
-    // checked at run time; the HTTP surface test checks real pages against it.
+    // checked at run time; apps/server/test/api-answers.int.test.ts checks real pages against it.
     .output(documentedOutput(vendorListOutput))
     .query(({ ctx, input }) => listVendors(ctx, input)),
 
