@@ -11,13 +11,12 @@
 // `npm run dev` (--dev): the Vite dev server on http://localhost:5173 instead of a build, proxying to the server.
 // Ctrl-C (or SIGTERM) stops the server and the worker first, then the services this script started.
 
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { DATA_DIR, ensurePostgres, ensureRedis, ROOT_DIR } from "./lib/services.mjs";
-import { supervise } from "./lib/supervise.mjs";
+import { describeExit, signalGroup, spawnGroup, supervise } from "./lib/supervise.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
@@ -54,8 +53,8 @@ function pipeLines(stream, name, target) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Child processes: each in its own process group (detached), so a Ctrl-C in the terminal reaches this script
-// only, and it decides the order of shutdown.
+// Child processes: each in its own process group (lib/supervise.mjs spawnGroup), so a Ctrl-C in the terminal
+// reaches this script only, and it decides the order of shutdown.
 
 const children = new Set();
 const services = [];
@@ -64,26 +63,25 @@ const supervisors = [];
 let shuttingDown = false;
 
 function spawnNpm(name, args, env) {
-  const child = spawn("npm", args, { cwd: ROOT_DIR, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const { child, exited } = spawnGroup("npm", args, { cwd: ROOT_DIR, env });
   pipeLines(child.stdout, name, process.stdout);
   pipeLines(child.stderr, name, process.stderr);
   const entry = { name, child };
-  entry.exited = new Promise((resolve) => {
-    child.once("error", (error) => {
-      log(`Could not run npm ${args.join(" ")}: ${error.message}`);
-      resolve({ code: 1, signal: null });
-    });
-    child.once("exit", (code, signal) => resolve({ code, signal }));
-  }).finally(() => children.delete(entry));
+  entry.exited = exited
+    .then((exit) => {
+      if (exit.error) log(`Could not run npm ${args.join(" ")}: ${exit.error.message}`);
+      return exit;
+    })
+    .finally(() => children.delete(entry));
   children.add(entry);
   return entry;
 }
 
 /** A step that must succeed before the next one (migrate, seed, build). */
 async function runStep(name, args, env) {
-  const { code, signal } = await spawnNpm(name, args, env).exited;
+  const exit = await spawnNpm(name, args, env).exited;
   if (shuttingDown) return;
-  if (code !== 0) throw new Error(`npm ${args.join(" ")} failed (${signal ?? `exit code ${code}`}).`);
+  if (exit.code !== 0) throw new Error(`npm ${args.join(" ")} failed (${describeExit(exit)}).`);
 }
 
 /** A process restarted when it dies, with backoff, while the rest keeps running (see lib/supervise.mjs). */
@@ -94,17 +92,11 @@ function runSupervised(name, args, env) {
 /** A process that runs until we stop it; its exit ends the whole run. */
 function runService(name, args, env) {
   const entry = spawnNpm(name, args, env);
-  entry.exited.then(({ code, signal }) => {
+  entry.exited.then((exit) => {
     if (shuttingDown) return;
-    log(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}): stopping everything.`);
-    void shutdown(code || 1);
+    log(`${name} stopped unexpectedly (${describeExit(exit)}): stopping everything.`);
+    void shutdown(exit.code || 1);
   });
-}
-
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {}
 }
 
 async function shutdown(exitCode, signal = "SIGTERM") {

@@ -12,18 +12,20 @@ export interface ZipSummary {
   expandedBytes: number;
 }
 
+/** Where the end-of-central-directory record starts, searched from the end; -1 when there is none. */
+function findEndOfCentralDirectory(view: DataView): number {
+  // It is in the last 22 + 65,535 (its comment) bytes.
+  const floor = Math.max(0, view.byteLength - 22 - 0xffff);
+  for (let i = view.byteLength - 22; i >= floor; i--) {
+    if (view.getUint32(i, true) === 0x06054b50) return i;
+  }
+  return -1;
+}
+
 /** null when the bytes end without a readable central directory (not a complete ZIP). */
 export function summarizeZip(bytes: Uint8Array): ZipSummary | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-central-directory record is in the last 22 + 65,535 (comment) bytes.
-  const floor = Math.max(0, bytes.byteLength - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.byteLength - 22; i >= floor; i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
+  const eocd = findEndOfCentralDirectory(view);
   if (eocd < 0) return null;
   const entries = view.getUint16(eocd + 10, true);
   const size = view.getUint32(eocd + 12, true);
@@ -85,14 +87,7 @@ function zip64Values(view: DataView, extraStart: number, extraEnd: number, wante
 /** The entries of a ZIP held in memory, from its central directory (the archive's own index). */
 export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const floor = Math.max(0, bytes.byteLength - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.byteLength - 22; i >= floor; i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
+  const eocd = findEndOfCentralDirectory(view);
   if (eocd < 0) throw damaged();
   let count = view.getUint16(eocd + 10, true);
   let size = view.getUint32(eocd + 12, true);
