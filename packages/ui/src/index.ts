@@ -5,6 +5,7 @@ export * from "./components/badge";
 export * from "./components/button";
 export * from "./components/card";
 export * from "./components/checkbox";
+export * from "./components/date-picker";
 export * from "./components/dialog";
 export * from "./components/dropdown-menu";
 export * from "./components/form-field";

@@ -1,5 +1,6 @@
 import { Alert, AlertDescription, AlertTitle, Button } from "@tprm/ui";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { useCalendar } from "../lib/calendar";
 import { errorMessage } from "../lib/http-errors";
 import { useSession } from "../lib/session";
 
@@ -14,6 +15,8 @@ export function LoadingScreen() {
 /** Route guard, first half: no session → the sign-in screen (remembering where the user wanted to go); loading → "Loading...". */
 export function RequireSession() {
   const session = useSession();
+  // Asked now, so the forms have the organisation's today before any of them opens.
+  useCalendar();
   const location = useLocation();
 
   if (session.isPending) return <LoadingScreen />;

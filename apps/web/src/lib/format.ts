@@ -1,3 +1,5 @@
+import { type DateFormat, formatIsoDate, parseDateText } from "@tprm/api/dates";
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
@@ -31,6 +33,16 @@ export function formatCalendarDate(value: string | Date | null | undefined): str
   const date =
     typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
   return Number.isNaN(date.getTime()) ? "—" : calendarDate.format(date);
+}
+
+/** A calendar date as a date field shows it, in the app's date format (DateField): "2026-03-31", "31/03/2026"… */
+export function formatDateField(value: string, dateFormat: DateFormat): string {
+  return formatIsoDate(value, dateFormat);
+}
+
+/** What was typed in a date field, in its format or as YYYY-MM-DD, as "YYYY-MM-DD"; null when it names no day. */
+export function parseDateField(text: string, dateFormat: DateFormat): string | null {
+  return parseDateText(text, dateFormat);
 }
 
 const DECIMAL = /^-?\d+(?:\.(\d+))?$/;

@@ -9,17 +9,17 @@ import {
   AlertDialogTitle,
   Button,
   FormField,
-  Input,
 } from "@tprm/ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
+import { DateField } from "../../components/DateField";
+import { useCalendar } from "../../lib/calendar";
 import { formatAmount, formatCalendarDate } from "../../lib/format";
 import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { displayName } from "../../components/dialog-support";
 import { EditInvoiceDialog } from "./InvoiceFormDialog";
-import { localToday } from "./invoice-format";
 import type { InvoiceDialog, InvoiceRef } from "./types";
 
 const describe = (invoice: InvoiceRef) =>
@@ -76,7 +76,7 @@ function ConfirmDialog({
 function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: () => void }) {
   const trpc = useTRPC();
   const { data: me } = useSession();
-  const today = localToday();
+  const { today } = useCalendar();
   const [paidOn, setPaidOn] = useState(today < invoice.issueDate ? invoice.issueDate : today);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useMutation(
@@ -115,14 +115,13 @@ function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: ()
       <form onSubmit={submit} noValidate className="grid gap-4">
         <FormField label="Paid on" error={problem ? { message: problem } : undefined} required>
           {(field) => (
-            <Input
+            <DateField
               {...field}
-              type="date"
               autoFocus
               value={paidOn}
               min={invoice.issueDate}
               max={today}
-              onChange={(e) => setPaidOn(e.target.value)}
+              onChange={setPaidOn}
               className="sm:w-48"
             />
           )}

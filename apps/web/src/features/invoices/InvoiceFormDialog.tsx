@@ -7,10 +7,12 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { CurrencyOptions } from "../../components/CurrencyOptions";
+import { DateField } from "../../components/DateField";
+import { useCalendar } from "../../lib/calendar";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
 import { applyServerIssues, GuardedDialog } from "../../components/dialog-support";
-import { addDays, localToday } from "./invoice-format";
+import { addDays } from "./invoice-format";
 import type { InvoiceRef } from "./types";
 import { type PickedVendor, VendorPicker } from "./VendorPicker";
 
@@ -21,8 +23,7 @@ type InvoiceFormApi = ReturnType<typeof useForm<InvoiceFormValues, unknown, Invo
 /** Payment terms most invoices carry: the due date starts 30 days after the issue date. */
 const DEFAULT_TERMS_DAYS = 30;
 
-function emptyValues(): InvoiceFormValues {
-  const today = localToday();
+function emptyValues(today: string): InvoiceFormValues {
   return {
     vendorId: "",
     number: "",
@@ -66,6 +67,7 @@ export function NewInvoiceDialog({
   onCreated?: (invoice: { id: string; number: string; vendorId: string }) => void;
 }) {
   const trpc = useTRPC();
+  const { today } = useCalendar();
   const create = useMutation(
     trpc.invoices.create.mutationOptions({
       onSuccess: (invoice) => {
@@ -87,7 +89,7 @@ export function NewInvoiceDialog({
     >
       {open && (
         <InvoiceForm
-          defaults={emptyValues()}
+          defaults={emptyValues(today)}
           vendor={null}
           busy={create.isPending}
           submitLabel="Record invoice"
@@ -235,15 +237,39 @@ function InvoiceForm({
       </div>
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
         <FormField label="Issue date" error={errors.issueDate} required>
-          {(field) => <Input {...field} type="date" {...form.register("issueDate")} />}
+          {(field) => (
+            <Controller
+              name="issueDate"
+              control={form.control}
+              render={({ field: date }) => (
+                <DateField
+                  {...field}
+                  ref={date.ref}
+                  name={date.name}
+                  value={date.value}
+                  onChange={date.onChange}
+                  onBlur={date.onBlur}
+                />
+              )}
+            />
+          )}
         </FormField>
         <FormField label="Due date" error={errors.dueDate} required>
           {(field) => (
-            <Input
-              {...field}
-              type="date"
-              min={typeof issueDate === "string" && issueDate ? issueDate : undefined}
-              {...form.register("dueDate")}
+            <Controller
+              name="dueDate"
+              control={form.control}
+              render={({ field: date }) => (
+                <DateField
+                  {...field}
+                  ref={date.ref}
+                  name={date.name}
+                  value={date.value}
+                  onChange={date.onChange}
+                  onBlur={date.onBlur}
+                  min={typeof issueDate === "string" && issueDate ? issueDate : undefined}
+                />
+              )}
             />
           )}
         </FormField>

@@ -100,15 +100,5 @@ export function invoiceHref(invoice: { id: string; number: string; vendorId: str
   return `/invoices?${params.toString()}`;
 }
 
-/** Today as a calendar date in the user's own time zone ("2026-03-31"), the default issue and paid date. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** "2026-01-31" + 30 → "2026-03-02". */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** "2026-01-31" + 30 → "2026-03-02" (the date rules' own; "today" is useCalendar's, the organisation's). */
+export { addDays } from "@tprm/api/dates";

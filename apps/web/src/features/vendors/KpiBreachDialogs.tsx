@@ -16,18 +16,19 @@ import {
   NativeSelect,
   Textarea,
 } from "@tprm/ui";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { DateField } from "../../components/DateField";
 import { LabelledOptions } from "../../components/LabelledOptions";
+import { useCalendar } from "../../lib/calendar";
 import { useTRPC } from "../../lib/trpc";
 import { dialogOutcome, GuardedDialog } from "../../components/dialog-support";
 import type { VendorRef } from "./types";
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Record a breach of an agreed service level: it counts against the vendor's relationship health until resolved. */
 export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
   const trpc = useTRPC();
+  const { today } = useCalendar();
   const form = useForm<z.input<typeof createKpiBreachInput>, unknown, z.output<typeof createKpiBreachInput>>({
     resolver: zodResolver(createKpiBreachInput),
     defaultValues: {
@@ -37,7 +38,7 @@ export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; 
       actual: "",
       unit: "",
       severity: "medium",
-      occurredAt: today(),
+      occurredAt: today,
       notes: "",
     },
   });
@@ -92,7 +93,23 @@ export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; 
             )}
           </FormField>
           <FormField label="Occurred on" error={errors.occurredAt} required>
-            {(field) => <Input {...field} type="date" max={today()} {...form.register("occurredAt")} />}
+            {(field) => (
+              <Controller
+                name="occurredAt"
+                control={form.control}
+                render={({ field: date }) => (
+                  <DateField
+                    {...field}
+                    ref={date.ref}
+                    name={date.name}
+                    value={date.value}
+                    onChange={date.onChange}
+                    onBlur={date.onBlur}
+                    max={today}
+                  />
+                )}
+              />
+            )}
           </FormField>
         </div>
         <FormField label="Notes" error={errors.notes}>
