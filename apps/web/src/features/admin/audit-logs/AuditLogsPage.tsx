@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Card, CardContent, Input, Label, TableHead } from "@tprm/ui";
 import { useEffect, useState } from "react";
+import { DateField } from "../../../components/DateField";
 import { PagedTable } from "../../../components/PagedTable";
 import { PageHeader } from "../../../components/PageHeader";
 import { useTRPC } from "../../../lib/trpc";
@@ -71,24 +72,22 @@ export default function AuditLogsPage() {
               ))}
             </datalist>
           </div>
-          <div className="grid gap-2">
+          <div className="grid w-44 gap-2">
             <Label htmlFor="audit-from">From</Label>
-            <Input
+            <DateField
               id="audit-from"
-              type="date"
               value={filters.from}
               max={filters.to || undefined}
-              onChange={(e) => update({ from: e.target.value })}
+              onChange={(from) => update({ from })}
             />
           </div>
-          <div className="grid gap-2">
+          <div className="grid w-44 gap-2">
             <Label htmlFor="audit-to">To</Label>
-            <Input
+            <DateField
               id="audit-to"
-              type="date"
               value={filters.to}
               min={filters.from || undefined}
-              onChange={(e) => update({ to: e.target.value })}
+              onChange={(to) => update({ to })}
             />
           </div>
           {filtered && (
