@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { JobClient, runFileRetention } from "@tprm/api";
+import { runFileRetention } from "@tprm/api";
 import { saveFile } from "@tprm/api/files";
 import { FILE_RETENTION_EVERY_MS, fileRetentionJob, STALLED_TOO_OFTEN } from "@tprm/api/jobs";
 import { createTask } from "@tprm/api/tasks";
 import { startVendorImport } from "@tprm/api/vendor-transfer/service";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRASHED_TWICE } from "../../worker/src/handlers/transfer-support.js";
 import { vendorImportHandler } from "../../worker/src/handlers/vendor-import.js";
-import { scheduleJobs } from "../../worker/src/schedules.js";
+import { seedSchedules } from "../../worker/src/schedules.js";
 import { bearer, startTestApp, type TestApp } from "./helpers.js";
 import {
   multipart,
@@ -288,24 +287,18 @@ describe("the scheduled job", () => {
     );
   });
 
-  it("is registered by the worker as an hourly job scheduler; schedulers no contract declares are removed", async () => {
-    const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
-    const jobs = new JobClient(redis);
-    try {
-      const queue = jobs.queue("maintenance");
-      await queue.upsertJobScheduler("retired-housekeeping", { every: DAY }, { name: "retired-housekeeping" });
-      expect(await scheduleJobs(jobs)).toEqual(["file-retention"]);
-      const scheduler = await queue.getJobScheduler("file-retention");
-      expect(scheduler).toMatchObject({ name: "file-retention", every: FILE_RETENTION_EVERY_MS });
-      expect(FILE_RETENTION_EVERY_MS).toBe(3600_000);
-      expect(await queue.getJobScheduler("retired-housekeeping")).toBeUndefined();
-      // Every worker calls it at start-up: a second call changes nothing.
-      await scheduleJobs(jobs);
-      expect(await queue.getJobSchedulersCount()).toBe(1);
-      await queue.removeJobScheduler("file-retention");
-    } finally {
-      await jobs.close();
-      redis.disconnect();
-    }
+  it("is a built-in schedule row (hourly, UTC) the worker seeds when missing; a user's changes to it are kept", async () => {
+    await t.services.db.schedule.deleteMany({ where: { key: fileRetentionJob.name } });
+    await seedSchedules(t.services.db);
+    const row = await t.services.db.schedule.findUniqueOrThrow({ where: { key: fileRetentionJob.name } });
+    expect(row).toMatchObject({ jobName: "file-retention", cron: "0 * * * *", timeZone: "UTC", builtIn: true });
+    expect(row.nextRunAt.getTime() - Date.now()).toBeLessThanOrEqual(FILE_RETENTION_EVERY_MS);
+    // Every worker seeds at start-up: a second call changes nothing, and a paused built-in stays paused.
+    await t.services.db.schedule.update({ where: { id: row.id }, data: { paused: true } });
+    await seedSchedules(t.services.db);
+    expect(await t.services.db.schedule.findMany({ where: { key: fileRetentionJob.name } })).toEqual([
+      { ...row, paused: true, updatedAt: expect.any(Date) },
+    ]);
+    await t.services.db.schedule.delete({ where: { id: row.id } });
   });
 });

@@ -1,4 +1,6 @@
 import "../../../test/provided-context.js";
+import { JobClient } from "@tprm/api";
+import { createPrismaClient } from "@tprm/db";
 import { Redis } from "ioredis";
 import { SMTPServer } from "smtp-server";
 import { inject } from "vitest";
@@ -17,7 +19,7 @@ export interface ReceivedMail {
  * A real SMTP listener on a free port and a worker (the production handlers) that delivers to it, so tests see
  * e-mail exactly as a mail server would receive it.
  */
-export async function startMailHarness() {
+export async function startMailHarness(options: { redisUrl?: string } = {}) {
   const inbox: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -36,17 +38,22 @@ export async function startMailHarness() {
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const port = (smtp.server.address() as { port: number }).port;
-  const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
+  const redis = new Redis(options.redisUrl ?? inject("redisUrl"), { maxRetriesPerRequest: null });
+  // The worker's database and job client: the outbox drain hands the e-mails changes recorded to the queue.
+  const db = createPrismaClient(inject("databaseUrl"), { poolSize: 3 });
+  const jobs = new JobClient(redis);
   const mailer = createMailer({
     smtpUrl: `smtp://127.0.0.1:${port}`,
     from: "TPRM <no-reply@tprm.example>",
     outboxDir: ".data/unused",
     log: () => {},
   });
-  const worker = startWorkers(redis, HANDLERS, { mailer, log: () => {} });
+  const worker = startWorkers(redis, HANDLERS, { mailer, log: () => {}, db, jobs });
 
   return {
     inbox,
+    jobs,
+    redis,
     async waitFor(to: string, timeoutMs = 15_000) {
       const start = Date.now();
       while (Date.now() - start < timeoutMs) {
@@ -58,6 +65,8 @@ export async function startMailHarness() {
     },
     async close() {
       await worker.close();
+      await jobs.close();
+      await db.$disconnect();
       mailer.close();
       redis.disconnect();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -100,10 +100,14 @@ async function expectDown(t: TestApp, token: string, email: string) {
   expect(signIn.result.statusCode).toBe(503);
   expect(signIn.result.json().message).toMatch(/temporarily unavailable/i);
 
+  // An export is accepted at once: its job waits in the outbox (PostgreSQL) until Redis is back.
   const exported = await exportVendors(t, token);
   expect(exported.ms).toBeLessThan(2_000);
-  expect(exported.result.statusCode).toBe(503);
-  expect(exported.result.json().message).toMatch(/queue is unavailable/);
+  expect(exported.result.statusCode).toBe(202);
+  const waiting = await t.services.db.outboxEvent.findMany({
+    where: { type: "vendor-export", payload: { equals: { taskId: exported.result.json().data.taskId } } },
+  });
+  expect(waiting).toMatchObject([{ dispatchedAt: null }]);
 
   // What needs only PostgreSQL is served as usual.
   const vendors = await t.app.inject({ method: "GET", url: "/api/vendors", headers: bearer(token) });
@@ -118,7 +122,7 @@ async function expectUp(t: TestApp, token: string, email: string) {
 }
 
 describe("without Redis", () => {
-  it("a server started with Redis unreachable answers at once, refuses with 503 what needs Redis, and recovers when Redis starts", async () => {
+  it("a server started with Redis unreachable answers at once, refuses with 503 what needs Redis (rate-limited forms), keeps exports for later, and recovers when Redis starts", async () => {
     const port = await freePort();
     const t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
     apps.push(t);

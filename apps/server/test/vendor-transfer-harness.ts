@@ -1,6 +1,6 @@
 import "../../../test/provided-context.js";
 import { randomUUID } from "node:crypto";
-import { loadEnv, type RetentionEnv } from "@tprm/api";
+import { JobClient, loadEnv, type RetentionEnv } from "@tprm/api";
 import { createPrismaClient } from "@tprm/db";
 import { Redis } from "ioredis";
 import { inject } from "vitest";
@@ -20,11 +20,14 @@ export function startTransferWorker(env: Partial<RetentionEnv> = {}) {
   const db = createPrismaClient(inject("databaseUrl"), { poolSize: 4 });
   const log = process.env.TRANSFER_TEST_LOG ? (msg: string) => console.log(`[worker] ${msg}`) : () => {};
   const settings = { ...loadEnv({ DATABASE_URL: inject("databaseUrl") }), ...env };
-  const host = startWorkers(redis, HANDLERS, { mailer: noMailer, log, db, env: settings });
+  // The job client lets the outbox drain queue what the server's changes recorded (exports, imports).
+  const jobs = new JobClient(redis);
+  const host = startWorkers(redis, HANDLERS, { mailer: noMailer, log, db, env: settings, jobs });
   return {
     db,
     async close() {
       await host.close();
+      await jobs.close();
       await db.$disconnect();
       redis.disconnect();
     },

@@ -3,10 +3,11 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 
 export interface OutgoingMail {
-  to: string;
+  to: string | string[];
   subject: string;
   text: string;
   html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

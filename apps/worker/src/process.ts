@@ -4,7 +4,7 @@ import { Redis } from "ioredis";
 import { z } from "zod";
 import type { JobHandler } from "./handlers/types.js";
 import { createMailer } from "./mailer.js";
-import { scheduleJobs } from "./schedules.js";
+import { keepFixedSchedules, seedSchedules } from "./schedules.js";
 import { startWorkers, type WorkerHostOptions } from "./worker-host.js";
 
 const milliseconds = z.coerce.number().int().min(500).max(3_600_000).optional();
@@ -40,14 +40,13 @@ export function runWorkerProcess(handlers: JobHandler[]) {
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log });
   const db = createPrismaClient(env.DATABASE_URL, { poolSize: 5 });
-  const host = startWorkers(redis, handlers, { mailer, log, db, env }, loadWorkerOptions());
-  log(`started ${host.id}`);
-  // Housekeeping the worker runs by itself (file retention: hourly). A failure here stops no job from running.
   const jobs = new JobClient(redis);
-  scheduleJobs(jobs).then(
-    (names) => log(`scheduled ${names.join(", ") || "nothing"}`),
-    (error: Error) => log(`scheduling failed: ${error.message}`),
-  );
+  const host = startWorkers(redis, handlers, { mailer, log, db, env, jobs }, loadWorkerOptions());
+  log(`started ${host.id}`);
+  // Schedules: the built-in rows (file retention) if missing, and the two fixed schedulers in Redis (the outbox
+  // drain, the schedule dispatcher), registered again whenever Redis comes back. A failure stops no job.
+  seedSchedules(db).catch((error: Error) => log(`seeding the built-in schedules failed: ${error.message}`));
+  const fixed = keepFixedSchedules(redis, jobs, log);
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -56,6 +55,7 @@ export function runWorkerProcess(handlers: JobHandler[]) {
     log(`${signal}: finishing running jobs before exit`);
     // Jobs still running when the grace period ends lose their lock and BullMQ hands them to another worker.
     const grace = setTimeout(() => process.exit(1), 30_000);
+    fixed.stop();
     await host.close();
     await jobs.close();
     mailer.close();

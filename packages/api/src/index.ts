@@ -1,10 +1,23 @@
+export { type Change, type ChangeContext, recordChange, recordChanges, SYSTEM } from "./audit/record-change.js";
 export { SESSION_COOKIE } from "./auth/constants.js";
+export { requestPasswordReset } from "./auth/password-reset.js";
 export { validateToken } from "./auth/sessions.js";
 export type { Caller, Context, Services } from "./context.js";
 export { type Env, loadEnv } from "./env.js";
 export { JobClient } from "./jobs/job-client.js";
+export { emailPayload } from "./jobs/send-email.js";
 export { retryAfterOf, SERVER_ERROR_MESSAGE } from "./lib/errors.js";
 export { findUnstorableText, textProblem } from "./lib/storable-text.js";
+export { renderEmail } from "./mail/render-email.js";
+export {
+  defineEmailTemplate,
+  demoRequestEmail,
+  EMAIL_TEMPLATES,
+  type EmailTemplate,
+  passwordResetEmail,
+  type RenderedEmail,
+} from "./mail/templates.js";
+export * from "./outbox/index.js";
 export {
   defineHttpOperation,
   type ErrorStatus,
@@ -17,4 +30,5 @@ export { buildOpenApiDocument } from "./rest/openapi.js";
 export { buildRestRoutes, type RestRoute } from "./rest/routes.js";
 export { fileRetentionRules, type RetentionEnv, runFileRetention } from "./retention.js";
 export { type AppRouter, appRouter } from "./router.js";
+export * from "./schedules/index.js";
 export { type Access, createCallerFactory, type Meta, type RestMeta } from "./trpc.js";

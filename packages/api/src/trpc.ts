@@ -3,10 +3,12 @@ import { ZodError, ZodRealError, z } from "zod";
 import type { Context, SignedInContext } from "./context.js";
 import { forbidden, SERVER_ERROR_MESSAGE, unauthorized } from "./lib/errors.js";
 import { findUnstorableText } from "./lib/storable-text.js";
+import { outboxScope } from "./outbox/events.js";
+import { nudgeOutbox } from "./outbox/nudge.js";
 import { type Access, allows } from "./permissions/access.js";
+import type { ErrorStatus } from "./rest/http-operation.js";
 
 export type { Access } from "./permissions/access.js";
-import type { ErrorStatus } from "./rest/http-operation.js";
 
 export interface RestMeta {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -15,14 +17,14 @@ export interface RestMeta {
   summary: string;
   tags: string[];
   successStatus?: number;
-}
-
   /**
    * The errors the procedure gives besides those every path may answer (400 invalid input, 403, and 401 unless
    * public), and when: e.g. `{ 404: "No vendor with this id.", 409: "..." }`. Declared next to the code that throws
    * them; the API reference documents them.
    */
   errors?: Partial<Record<ErrorStatus, string>>;
+}
+
 export interface Meta {
   access: Access;
   rest?: RestMeta;
@@ -92,8 +94,20 @@ const refuseUnstorableInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/**
+ * A mutation whose change wrote outbox events (recordChange with `event`) nudges the outbox drain once it has
+ * returned, its transaction committed; one that failed rolled its events back and nudges nothing.
+ */
+const nudgeAfterCommit = t.middleware(async ({ ctx, type, next }) => {
+  if (type !== "mutation") return next();
+  const scope = { written: 0 };
+  const result = await outboxScope.run(scope, () => next());
+  if (result.ok && scope.written) nudgeOutbox(ctx.jobs);
+  return result;
+});
+
 /** The base of every procedure: declare `.meta({ access })`, then input, then the resolver. */
-export const procedure = t.procedure.use(enforceAccess).use(refuseUnstorableInput);
+export const procedure = t.procedure.use(enforceAccess).use(refuseUnstorableInput).use(nudgeAfterCommit);
 
 /**
  * Narrows the context to a signed-in caller. enforceAccess has already answered 401/403 for every access rule but

@@ -60,6 +60,7 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
           filename: part.filename,
           source: part.file,
           ipAddress: caller.ipAddress,
+          userAgent: caller.userAgent,
         });
         return reply.status(vendorImportOperation.success.status).send({ success: true, data });
       } catch (error) {

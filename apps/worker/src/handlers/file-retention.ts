@@ -4,7 +4,7 @@ import { UnrecoverableError } from "bullmq";
 import { requireDb } from "./transfer-support.js";
 import { handle } from "./types.js";
 
-/** Deletes stored files past their retention (the job runs by itself every hour: see scheduleJobs). */
+/** Deletes stored files past their retention (a built-in Schedule row runs it every hour). */
 export const fileRetentionHandler = handle(fileRetentionJob, async (_payload, _job, deps) => {
   const db = requireDb(deps);
   if (!deps.env) throw new UnrecoverableError("This worker was started without its settings (env)");

@@ -1,5 +1,7 @@
 import { ALL_JOBS } from "@tprm/api/jobs";
 import { fileRetentionHandler } from "./file-retention.js";
+import { outboxDrainHandler } from "./outbox-drain.js";
+import { scheduleDispatchHandler } from "./schedule-dispatch.js";
 import { sendEmailHandler } from "./send-email.js";
 import type { JobHandler } from "./types.js";
 import { vendorExportHandler } from "./vendor-export.js";
@@ -10,6 +12,8 @@ export const HANDLERS: JobHandler[] = [
   vendorExportHandler as unknown as JobHandler,
   vendorImportHandler as unknown as JobHandler,
   fileRetentionHandler as unknown as JobHandler,
+  outboxDrainHandler as unknown as JobHandler,
+  scheduleDispatchHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

@@ -1,5 +1,5 @@
 import type { RetentionEnv } from "@tprm/api";
-import type { JobDefinition } from "@tprm/api/jobs";
+import type { JobClient, JobDefinition } from "@tprm/api/jobs";
 import type { PrismaClient } from "@tprm/db";
 import type { Job } from "bullmq";
 import type { z } from "zod";
@@ -12,6 +12,10 @@ export interface WorkerDeps {
   db?: PrismaClient;
   /** The settings jobs read (file retention days). main.ts always passes them. */
   env?: RetentionEnv;
+  /** The producer side, for jobs that enqueue others (the outbox drain, the schedule dispatcher). main.ts passes it. */
+  jobs?: Pick<JobClient, "queue" | "enqueue">;
+  /** The job contracts outbox events may name: ALL_JOBS unless a test brings its own. */
+  outboxJobs?: readonly JobDefinition<string, z.ZodType>[];
 }
 
 export interface JobHandler<TSchema extends z.ZodType = z.ZodType> {

@@ -1,5 +1,8 @@
 import type { Prisma } from "@tprm/db";
 
+// The audit row's shape. Changes are recorded through recordChange (record-change.ts), which fills in the actor,
+// IP and user agent from the request.
+
 export type AuditAction =
   | "CREATE"
   | "UPDATE"
@@ -29,6 +32,7 @@ export interface AuditEntry {
   /** The human sentence for activity feeds, e.g. "Reviewed Acme Ltd: risk High". */
   description?: string | null;
   ipAddress: string | null;
+  userAgent?: string | null;
 }
 
 const SECRET_FIELDS = new Set(["passwordHash", "twoFactorSecret", "keyHash"]);
@@ -39,7 +43,8 @@ function snapshot(value: unknown): Prisma.InputJsonValue | undefined {
   return JSON.parse(JSON.stringify(value, (key, v) => (SECRET_FIELDS.has(key) ? undefined : v)));
 }
 
-function auditRow(entry: AuditEntry) {
+/** The row of one audit entry (record-change.ts writes it). */
+export function auditRow(entry: AuditEntry) {
   return {
     actorId: entry.actorId,
     action: entry.action,
@@ -49,15 +54,6 @@ function auditRow(entry: AuditEntry) {
     after: snapshot(entry.after),
     description: entry.description ?? null,
     ipAddress: entry.ipAddress,
+    userAgent: entry.userAgent ?? null,
   };
-}
-
-/** Writes one audit row. Call it with the transaction client of the change it records. */
-export async function writeAudit(tx: Prisma.TransactionClient, entry: AuditEntry) {
-  await tx.auditLog.create({ data: auditRow(entry) });
-}
-
-/** Writes the audit rows of a bulk change (one per record) in one statement, in the change's transaction. */
-export async function writeAudits(tx: Prisma.TransactionClient, entries: readonly AuditEntry[]) {
-  if (entries.length) await tx.auditLog.createMany({ data: entries.map(auditRow) });
 }

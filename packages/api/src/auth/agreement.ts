@@ -1,4 +1,4 @@
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import type { SignedInContext } from "../context.js";
 import { AGREEMENT_VERSION } from "./constants.js";
 
@@ -30,13 +30,11 @@ export async function acceptAgreement(ctx: SignedInContext) {
         userAgent: ctx.userAgent?.slice(0, 500),
       },
     });
-    await writeAudit(tx, {
-      actorId: user.id,
+    await recordChange(tx, ctx, {
       action: "ACCEPT_AGREEMENT",
       entityType: "AgreementAcceptance",
       entityId: created.id,
       after: created,
-      ipAddress: ctx.ipAddress,
     });
     return { version: created.version, acceptedAt: created.acceptedAt.toISOString() };
   });

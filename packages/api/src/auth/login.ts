@@ -1,6 +1,6 @@
 import { hashPassword, type Prisma, type PrismaClient, type User, verifyPassword } from "@tprm/db";
 import type { z } from "zod";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import type { Context } from "../context.js";
 import { forbidden, tooManyRequests, unauthorized } from "../lib/errors.js";
 import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
@@ -81,14 +81,13 @@ async function attempt(ctx: Context, user: User, input: z.infer<typeof loginInpu
         if ((await recentFailures(tx, user.id)) >= LOCKOUT_MAX_FAILURES) {
           const lockedUntil = new Date(Date.now() + LOCKOUT_DURATION_MS);
           await tx.user.update({ where: { id: user.id }, data: { lockedUntil } });
-          await writeAudit(tx, {
+          await recordChange(tx, ctx, {
             actorId: null,
             action: "LOCK",
             entityType: "User",
             entityId: user.id,
             before: { lockedUntil: held.lockedUntil },
             after: { lockedUntil, reason: `${LOCKOUT_MAX_FAILURES} failed passwords within 15 minutes` },
-            ipAddress: ip,
           });
         }
         return { kind: "bad-password" as const };
@@ -106,13 +105,12 @@ async function attempt(ctx: Context, user: User, input: z.infer<typeof loginInpu
       // The row is held and not locked, so clearing a lock that has run out cannot undo a concurrent failure's lock.
       await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), lockedUntil: null } });
       await record(true, "ok");
-      await writeAudit(tx, {
+      await recordChange(tx, ctx, {
         actorId: user.id,
         action: "LOGIN",
         entityType: "Session",
         entityId: null,
         after: { userAgent: ctx.userAgent },
-        ipAddress: ip,
       });
       return { kind: "ok" as const, ...created };
     },

@@ -1,10 +1,12 @@
 import { hashPassword } from "@tprm/db";
 import type { z } from "zod";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import type { Context } from "../context.js";
-import { sendEmailJob } from "../jobs/send-email.js";
+import { emailPayload, sendEmailJob } from "../jobs/send-email.js";
 import { badRequest, tooManyRequests } from "../lib/errors.js";
 import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
+import { passwordResetEmail } from "../mail/templates.js";
+import { outboxEvent } from "../outbox/events.js";
 import type { requestPasswordResetInput, resetPasswordInput } from "../schemas/auth.js";
 import { PASSWORD_RESET_MESSAGE, PASSWORD_RESET_TTL_MS } from "./constants.js";
 import { revokeUserSessions } from "./sessions.js";
@@ -30,31 +32,22 @@ export async function requestPasswordReset(ctx: Context, input: z.infer<typeof r
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   if (user && user.status !== "deactivated") {
     const token = generateToken();
+    const link = `${ctx.env.APP_URL.replace(/\/$/, "")}/reset-password?token=${token}`;
     await ctx.db.$transaction(async (tx) => {
       await tx.passwordResetToken.create({
         data: { id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) },
       });
-      await writeAudit(tx, {
+      await recordChange(tx, ctx, {
         actorId: null,
         action: "PASSWORD_RESET_REQUEST",
         entityType: "User",
         entityId: user.id,
-        ipAddress: ctx.ipAddress,
+        // The link is sent by the worker once this commits, and even if Redis is away at this moment.
+        event: outboxEvent(
+          sendEmailJob,
+          emailPayload(passwordResetEmail, user.email, { firstName: user.firstName, link }),
+        ),
       });
-    });
-    const link = `${ctx.env.APP_URL.replace(/\/$/, "")}/reset-password?token=${token}`;
-    await ctx.jobs.enqueue(sendEmailJob, {
-      to: user.email,
-      kind: "password-reset",
-      subject: "Reset your password",
-      text: [
-        `Hello ${user.firstName},`,
-        "",
-        "Someone asked to reset the password of your account. If it was you, open this link within one hour:",
-        link,
-        "",
-        "The link works once. If you did not ask for it, ignore this message: your password stays as it is.",
-      ].join("\n"),
     });
   }
   return { message: PASSWORD_RESET_MESSAGE };
@@ -78,12 +71,11 @@ export async function resetPassword(ctx: Context, input: z.infer<typeof resetPas
     });
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
     await revokeUserSessions(tx, userId);
-    await writeAudit(tx, {
+    await recordChange(tx, ctx, {
       actorId: userId,
       action: "PASSWORD_RESET",
       entityType: "User",
       entityId: userId,
-      ipAddress: ctx.ipAddress,
     });
   });
   return { message: "Your password has been changed. Sign in with the new password." };

@@ -1,6 +1,6 @@
 import { hashPassword } from "@tprm/db";
 import type { z } from "zod";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import type { Context } from "../context.js";
 import { conflict, tooManyRequests } from "../lib/errors.js";
 import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
@@ -43,13 +43,12 @@ export async function register(ctx: Context, input: z.infer<typeof registerInput
         lastPasswordChange: new Date(),
       },
     });
-    await writeAudit(tx, {
+    await recordChange(tx, ctx, {
       actorId: created.id,
       action: "REGISTER",
       entityType: "User",
       entityId: created.id,
       after: created,
-      ipAddress: ctx.ipAddress,
     });
     return created;
   });

@@ -1,4 +1,4 @@
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import {
   acceptAgreementInput,
   acceptedAgreementOutput,
@@ -54,12 +54,10 @@ export const authRouter = router({
       if (auth.sessionId) {
         await revokeSession(ctx.db, auth.sessionId);
         await ctx.db.$transaction((tx) =>
-          writeAudit(tx, {
-            actorId: auth.user.id,
+          recordChange(tx, ctx, {
             action: "LOGOUT",
             entityType: "Session",
             entityId: null,
-            ipAddress: ctx.ipAddress,
           }),
         );
       }

@@ -1,31 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import type { Context } from "../context.js";
-import { sendEmailJob } from "../jobs/send-email.js";
+import { emailPayload, sendEmailJob } from "../jobs/send-email.js";
 import { tooManyRequests } from "../lib/errors.js";
 import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
-import { BUDGET_OPTIONS, COMPANY_SIZE_OPTIONS, type DemoRequest, TIMELINE_OPTIONS } from "../schemas/demo-request.js";
-
-const label = (options: readonly { value: string; label: string }[], value?: string) =>
-  options.find((o) => o.value === value)?.label ?? "—";
-
-function salesEmailText(id: string, r: DemoRequest) {
-  return [
-    `A new enterprise demo request arrived from the website (reference ${id}).`,
-    "",
-    `Name:          ${r.firstName} ${r.lastName}`,
-    `Business email: ${r.email}`,
-    `Company:       ${r.company}`,
-    `Job title:     ${r.title}`,
-    `Phone:         ${r.phone || "—"}`,
-    `Company size:  ${label(COMPANY_SIZE_OPTIONS, r.employees)}`,
-    `Budget:        ${label(BUDGET_OPTIONS, r.budget)}`,
-    `Timeline:      ${label(TIMELINE_OPTIONS, r.timeline)}`,
-    "",
-    "Message:",
-    r.message || "—",
-  ].join("\n");
-}
+import { demoRequestEmail } from "../mail/templates.js";
+import { outboxEvent } from "../outbox/events.js";
+import type { DemoRequest } from "../schemas/demo-request.js";
 
 /**
  * Stores the request and mails the sales team through the worker. A filled honeypot gets the same answer as a
@@ -56,21 +37,31 @@ export async function submitDemoRequest(ctx: Context, input: DemoRequest) {
         ipAddress: ctx.ipAddress,
       },
     });
-    await writeAudit(tx, {
+    await recordChange(tx, ctx, {
       actorId: null,
       action: "CREATE",
       entityType: "DemoRequest",
       entityId: created.id,
       after: created,
-      ipAddress: ctx.ipAddress,
+      // Mailed to the sales team by the worker once this commits.
+      event: outboxEvent(
+        sendEmailJob,
+        emailPayload(demoRequestEmail, ctx.env.SALES_EMAIL, {
+          requestId: created.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          company: input.company,
+          title: input.title,
+          phone: input.phone || null,
+          employees: input.employees || null,
+          budget: input.budget || null,
+          timeline: input.timeline || null,
+          message: input.message || null,
+        }),
+      ),
     });
     return created;
-  });
-  await ctx.jobs.enqueue(sendEmailJob, {
-    to: ctx.env.SALES_EMAIL,
-    kind: "demo-request",
-    subject: `Demo request: ${input.company} (${input.firstName} ${input.lastName})`,
-    text: salesEmailText(request.id, input),
   });
   return { id: request.id };
 }

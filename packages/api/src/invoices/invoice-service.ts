@@ -2,7 +2,7 @@
 // Marking an invoice paid records who approved the payment (paidById): the signed-in user, never the request.
 import { Prisma } from "@tprm/db";
 import type { z } from "zod";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import type { Context, SignedInContext } from "../context.js";
 import { badRequest, notFound } from "../lib/errors.js";
 import { paginate, skipTake } from "../lib/pagination.js";
@@ -138,14 +138,12 @@ export async function createInvoice(ctx: SignedInContext, input: z.infer<typeof 
       include: withRefs,
     });
     const dto = toInvoiceDto(created, todayIso(ctx.env.APP_TIME_ZONE));
-    await writeAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, ctx, {
       action: "CREATE",
       entityType: INVOICE_ENTITY,
       entityId: created.id,
       after: dto,
       description: `Recorded invoice ${dto.number} from ${vendor.name}: ${formatAmount(dto.amount, dto.currency)}${dto.paidBy ? ` (paid, approved by ${dto.paidBy.name})` : ""}`,
-      ipAddress: ctx.ipAddress,
     });
     return { ...dto, warnings: await warningsFor(tx, dto, vendor.contractValue.toFixed(2)) };
   });
@@ -189,8 +187,7 @@ export async function updateInvoice(ctx: SignedInContext, input: z.infer<typeof 
     });
     const dto = toInvoiceDto(after, todayIso(ctx.env.APP_TIME_ZONE));
     const paidNow = before.status !== "paid" && status === "paid";
-    await writeAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, ctx, {
       action: "UPDATE",
       entityType: INVOICE_ENTITY,
       entityId: id,
@@ -199,27 +196,23 @@ export async function updateInvoice(ctx: SignedInContext, input: z.infer<typeof 
       description: paidNow
         ? `Marked invoice ${dto.number} from ${after.vendor.name} paid: ${formatAmount(dto.amount, dto.currency)} (approved by ${personName(actor)})`
         : `Updated invoice ${dto.number} from ${after.vendor.name}`,
-      ipAddress: ctx.ipAddress,
     });
     return { ...dto, warnings: await warningsFor(tx, dto, after.vendor.contractValue.toFixed(2)) };
   });
 }
 
 export async function deleteInvoice(ctx: SignedInContext, id: string) {
-  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.invoice.findUnique({ where: { id }, include: withRefs });
     if (!before) throw notFound("Invoice not found.");
     await tx.invoice.delete({ where: { id } });
     const dto = toInvoiceDto(before, todayIso(ctx.env.APP_TIME_ZONE));
-    await writeAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, ctx, {
       action: "DELETE",
       entityType: INVOICE_ENTITY,
       entityId: id,
       before: dto,
       description: `Deleted invoice ${dto.number} from ${before.vendor.name}: ${formatAmount(dto.amount, dto.currency)}`,
-      ipAddress: ctx.ipAddress,
     });
     return { id, deleted: true };
   });

@@ -1,21 +1,12 @@
 import type { JobsOptions } from "bullmq";
 import type { z } from "zod";
 
-/**
- * When a scheduled job runs by itself: every so many milliseconds, or on a cron pattern (in `tz`, UTC by default).
- * The worker registers it at start-up as a BullMQ job scheduler whose id is the job's name, so however many workers
- * start, each run happens once.
- */
-export type JobSchedule = { every: number } | { pattern: string; tz?: string };
-
 /** A typed job contract shared by the producer (server) and the consumer (worker). */
 export interface JobDefinition<TName extends string, TSchema extends z.ZodType> {
   name: TName;
   queue: QueueName;
   schema: TSchema;
   options?: JobsOptions;
-  /** Set for housekeeping the worker runs by itself (its payload is the schema's default). */
-  schedule?: JobSchedule;
 }
 
 /**
@@ -31,6 +22,8 @@ export const QUEUES = {
   email: { concurrency: 5, lockDurationMs: 30_000, stalledIntervalMs: 15_000, maxStalledCount: 1 },
   /** Exports and imports: one at a time per worker (they are heavy), found again within 30 s of a crash. */
   transfer: { concurrency: 1, lockDurationMs: 20_000, stalledIntervalMs: 10_000, maxStalledCount: 1 },
+  /** The outbox drain and the schedule dispatcher: short runs that hand work to the other queues. */
+  outbox: { concurrency: 1, lockDurationMs: 30_000, stalledIntervalMs: 15_000, maxStalledCount: 1 },
   /** Scheduled housekeeping (deleting files past their retention): one at a time, never in the way of the others. */
   maintenance: { concurrency: 1, lockDurationMs: 60_000, stalledIntervalMs: 30_000, maxStalledCount: 1 },
 } as const;

@@ -2,14 +2,25 @@ export * from "./define-job.js";
 export * from "./file-retention.js";
 export * from "./heartbeat.js";
 export * from "./job-client.js";
+export * from "./outbox-drain.js";
+export * from "./schedule-dispatch.js";
 export * from "./send-email.js";
 export * from "./vendor-export.js";
 export * from "./vendor-import.js";
 
 import { fileRetentionJob } from "./file-retention.js";
+import { outboxDrainJob } from "./outbox-drain.js";
+import { scheduleDispatchJob } from "./schedule-dispatch.js";
 import { sendEmailJob } from "./send-email.js";
 import { vendorExportJob } from "./vendor-export.js";
 import { vendorImportJob } from "./vendor-import.js";
 
 /** Every job the worker must handle. A job missing here has no consumer. */
-export const ALL_JOBS = [sendEmailJob, vendorExportJob, vendorImportJob, fileRetentionJob] as const;
+export const ALL_JOBS = [
+  sendEmailJob,
+  vendorExportJob,
+  vendorImportJob,
+  fileRetentionJob,
+  outboxDrainJob,
+  scheduleDispatchJob,
+] as const;

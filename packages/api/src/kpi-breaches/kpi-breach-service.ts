@@ -2,7 +2,7 @@
 // kpiBreachesCount and lowers its relationship health while open) and resolving one. The reporter of a breach
 // is the signed-in user who records it (createdById); nothing in the request can name another.
 import type { z } from "zod";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import type { Context, SignedInContext } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
 import { type createKpiBreachInput, REVIEW_PERIOD_DAYS, type recentKpiBreachesInput } from "../schemas/vendors.js";
@@ -50,21 +50,18 @@ export async function createKpiBreach(ctx: SignedInContext, input: z.infer<typeo
       data: { kpiBreachesCount: { increment: 1 }, updatedById: actor.id },
     });
     const dto = toBreachDto(breach);
-    await writeAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, ctx, {
       action: "CREATE",
       entityType: VENDOR_ENTITY,
       entityId: vendor.id,
       after: { kpiBreach: dto },
       description: `Recorded a ${RISK_LEVEL_LABELS[input.severity]} KPI breach for ${vendor.name}: ${input.kpi} ${formatMeasure(dto.actual, input.unit)} against a target of ${formatMeasure(dto.threshold, input.unit)} (reported by ${personName(actor)})`,
-      ipAddress: ctx.ipAddress,
     });
     return { ...dto, vendor };
   });
 }
 
 export async function resolveKpiBreach(ctx: SignedInContext, id: string) {
-  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.kpiBreach.findUnique({
       where: { id },
@@ -78,15 +75,13 @@ export async function resolveKpiBreach(ctx: SignedInContext, id: string) {
       data: { resolvedAt: new Date() },
       include: BREACH_INCLUDE,
     });
-    await writeAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, ctx, {
       action: "UPDATE",
       entityType: VENDOR_ENTITY,
       entityId: vendor.id,
       before: { kpiBreach: toBreachDto(row) },
       after: { kpiBreach: toBreachDto(after) },
       description: `Resolved the ${row.kpi} KPI breach of ${vendor.name}`,
-      ipAddress: ctx.ipAddress,
     });
     return { ...toBreachDto(after), vendor };
   });

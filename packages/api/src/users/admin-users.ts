@@ -1,6 +1,6 @@
 import { hashPassword, type Prisma } from "@tprm/db";
 import type { z } from "zod";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import { revokeUserSessions } from "../auth/sessions.js";
 import type { Context, SignedInContext } from "../context.js";
 import { badRequest, conflictOnField, notFound } from "../lib/errors.js";
@@ -50,7 +50,6 @@ export async function listUsers(ctx: Context, input: z.infer<typeof listUsersInp
 }
 
 export async function createUser(ctx: SignedInContext, input: z.infer<typeof createUserInput>) {
-  const actor = ctx.auth.user;
   const passwordHash = await hashPassword(input.password);
   return ctx.db.$transaction(async (tx) => {
     if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
@@ -68,13 +67,11 @@ export async function createUser(ctx: SignedInContext, input: z.infer<typeof cre
       },
       select: listFields,
     });
-    await writeAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, ctx, {
       action: "CREATE",
       entityType: "User",
       entityId: user.id,
       after: user,
-      ipAddress: ctx.ipAddress,
     });
     return user;
   });
@@ -102,14 +99,12 @@ async function changeUser(ctx: SignedInContext, id: string, change: Change, self
         data: { email: before.email, userId: id, success: true, reason: "unlocked-by-admin", ipAddress: ctx.ipAddress },
       });
     }
-    await writeAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, ctx, {
       action,
       entityType: "User",
       entityId: id,
       before,
       after,
-      ipAddress: ctx.ipAddress,
     });
     return after;
   });

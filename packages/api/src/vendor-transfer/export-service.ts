@@ -2,11 +2,11 @@
 // in one consistent snapshot (REPEATABLE READ), in id order with keyset pagination (never OFFSET), writes CSV or a
 // streaming XLSX, stores the file through the storage module and completes the task with it, in one transaction.
 import { Prisma, type PrismaClient, type Vendor } from "@tprm/db";
-import { TRPCError } from "@trpc/server";
-import { writeAudit } from "../audit/write-audit.js";
-import type { Context, SignedInContext } from "../context.js";
+import { recordChange } from "../audit/record-change.js";
+import type { SignedInContext } from "../context.js";
 import { FILE_KINDS, saveFile } from "../files/index.js";
 import { vendorExportJob } from "../jobs/vendor-export.js";
+import { outboxEvent } from "../outbox/events.js";
 import { completeTask, createTask, reportProgress, startTask } from "../tasks/task-service.js";
 import { vendorFilterWhere } from "../vendors/list-filters.js";
 import { VENDOR_COLUMNS } from "./columns.js";
@@ -29,33 +29,18 @@ export async function requestVendorExport(ctx: SignedInContext, input: ExportVen
       createdById: user.id,
       params: input as Prisma.InputJsonValue,
     });
-    await writeAudit(tx, {
-      actorId: user.id,
+    await recordChange(tx, ctx, {
       action: "EXPORT",
+      // The job is queued by the outbox drain once this commits: a Redis outage delays it, never loses it.
+      event: outboxEvent(vendorExportJob, { taskId: created.id }),
       entityType: "Vendor",
       entityId: null,
       after: { taskId: created.id, ...input },
       description: `Exported the vendor register as ${input.format.toUpperCase()}`,
-      ipAddress: ctx.ipAddress,
     });
     return created;
   });
-  await enqueueOrFail(ctx, task.id, () => ctx.jobs.enqueue(vendorExportJob, { taskId: task.id }));
   return { taskId: task.id, status: task.status };
-}
-
-/** When the queue cannot take the job, the task is marked failed (never left queued forever) and the caller told. */
-export async function enqueueOrFail(ctx: Pick<Context, "db">, taskId: string, enqueue: () => Promise<unknown>) {
-  try {
-    await enqueue();
-  } catch (error) {
-    const message = "The background worker queue is unavailable; please try again shortly.";
-    await ctx.db.backgroundTask.update({
-      where: { id: taskId },
-      data: { status: "failed", error: `${message} (${(error as Error).message})`, finishedAt: new Date() },
-    });
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message, cause: error });
-  }
 }
 
 export function exportFilename(format: "csv" | "xlsx", now = new Date()) {

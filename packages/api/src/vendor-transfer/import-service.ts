@@ -5,16 +5,17 @@
 // onboarding checklists, one audit row and the task's completion commit in a single transaction, inserted with
 // multi-row INSERT … SELECT FROM json_to_recordset in batches.
 import type { Prisma, PrismaClient, User } from "@tprm/db";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import type { Services } from "../context.js";
 import { FileProblem } from "../files/file-problem.js";
 import { collectBytes, type FileSource, formatBytes, openFile, saveFile } from "../files/index.js";
 import { vendorImportJob } from "../jobs/vendor-import.js";
+import { outboxEvent, writeOutboxEvents } from "../outbox/events.js";
+import { nudgeOutbox } from "../outbox/nudge.js";
 import { completeTask, createTask, failTask, reportProgress, startTask } from "../tasks/task-service.js";
 import { DEFAULT_ONBOARDING_CHECKLIST } from "../vendors/rules.js";
 import { createIdBatch } from "./batch-ids.js";
 import { guardFormula } from "./columns.js";
-import { enqueueOrFail } from "./export-service.js";
 import {
   collectDuplicates,
   type HeaderPlan,
@@ -46,14 +47,16 @@ const LONG_TX = { timeout: 15 * 60_000, maxWait: 30_000 } as const;
 
 interface ImportParams {
   filename: string;
+  /** The uploader's request, for the audit row the worker writes when the rows are in. */
   ipAddress: string | null;
+  userAgent?: string | null;
 }
 
 /** Stores the upload and its task together, then queues the job. The route has already checked the permission. */
 export async function startVendorImport(
   services: Pick<Services, "db" | "jobs">,
   user: Pick<User, "id">,
-  upload: { filename: string; source: FileSource; ipAddress: string | null },
+  upload: { filename: string; source: FileSource; ipAddress: string | null; userAgent?: string | null },
 ): Promise<StartedImport> {
   // Read the whole upload (capped) before opening a transaction: a slow client never holds a connection.
   const bytes = await collectBytes(upload.source, MAX_IMPORT_BYTES);
@@ -66,18 +69,25 @@ export async function startVendorImport(
         accept: IMPORT_FILE_KINDS,
         maxBytes: MAX_IMPORT_BYTES,
       });
-      const params: ImportParams = { filename: file.filename, ipAddress: upload.ipAddress };
+      const params: ImportParams = {
+        filename: file.filename,
+        ipAddress: upload.ipAddress,
+        userAgent: upload.userAgent ?? null,
+      };
       const task = await createTask(tx, {
         kind: "vendor-import",
         createdById: user.id,
         inputFileId: file.id,
         params: params as unknown as Prisma.InputJsonValue,
       });
+      // Queued by the outbox drain once this commits (a Redis outage delays the import, never loses it).
+      await writeOutboxEvents(tx, [outboxEvent(vendorImportJob, { taskId: task.id })]);
       return { file, task };
     },
     { timeout: 60_000, maxWait: 10_000 },
   );
-  await enqueueOrFail(services, task.id, () => services.jobs.enqueue(vendorImportJob, { taskId: task.id }));
+  // The upload route is not a tRPC mutation: it nudges the drain itself.
+  nudgeOutbox(services.jobs);
   return {
     taskId: task.id,
     status: "queued",
@@ -378,7 +388,9 @@ export async function runVendorImport(
         batch,
         ...notes(parsed),
       };
-      await writeAudit(tx, {
+      // The worker writes it for the uploader: their account, address and browser, kept with the task.
+      const uploader = { ipAddress: params.ipAddress ?? null, userAgent: params.userAgent ?? null, auth: null };
+      await recordChange(tx, uploader, {
         actorId,
         action: "CREATE",
         entityType: "Vendor",
@@ -399,7 +411,6 @@ export async function runVendorImport(
           },
         },
         description: `Imported ${count.toLocaleString("en")} vendor${count === 1 ? "" : "s"} from ${filename}`,
-        ipAddress: params.ipAddress ?? null,
       });
       await completeTask(tx, taskId, {
         result: result as unknown as Prisma.InputJsonValue,

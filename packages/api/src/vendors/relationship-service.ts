@@ -1,7 +1,7 @@
 // The relationship side of a vendor: onboarding checklist, reviews, relationship health and offboarding.
 import { Prisma, type RiskLevel, type Vendor, type VendorStatus } from "@tprm/db";
 import type { z } from "zod";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import type { Context, SignedInContext } from "../context.js";
 import { conflict, invalidField, notFound } from "../lib/errors.js";
 import type {
@@ -76,15 +76,13 @@ export async function setOnboardingTask(ctx: SignedInContext, input: z.infer<typ
     });
     const progress = checklistProgress(tasks);
     if ((before.completedAt !== null) !== input.done) {
-      await writeAudit(tx, {
-        actorId: actor.id,
+      await recordChange(tx, ctx, {
         action: "UPDATE",
         entityType: VENDOR_ENTITY,
         entityId: vendor.id,
         before: { task: toTaskDto(before) },
         after: { task: toTaskDto(after), checklist: progress },
         description: `${input.done ? "Completed" : "Reopened"} "${task.title}" for ${vendor.name} (${progress.completed} of ${progress.total} done)`,
-        ipAddress: ctx.ipAddress,
       });
     }
     return { task: toTaskDto(after), progress };
@@ -198,8 +196,7 @@ export async function reviewVendor(ctx: SignedInContext, input: z.infer<typeof r
         updatedById: actor.id,
       },
     });
-    await writeAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, ctx, {
       action: "REVIEW",
       entityType: VENDOR_ENTITY,
       entityId: vendorId,
@@ -209,7 +206,6 @@ export async function reviewVendor(ctx: SignedInContext, input: z.infer<typeof r
         review.reviewer,
         review.coReviewers.map((c) => c.name),
       )})`,
-      ipAddress: ctx.ipAddress,
     });
     return { review, vendor: toVendorDto(vendor) };
   });
@@ -266,15 +262,13 @@ async function moveThroughOffboarding(
     data: { ...step.data, updatedById: step.actorId },
   });
   const offboarding = toOffboardingDto(step.offboarding);
-  await writeAudit(tx, {
-    actorId: step.actorId,
+  await recordChange(tx, ctx, {
     action: "UPDATE",
     entityType: VENDOR_ENTITY,
     entityId: step.before.id,
     before: toVendorDto(step.before),
     after: { ...toVendorDto(vendor), offboarding },
     description: step.description,
-    ipAddress: ctx.ipAddress,
   });
   return { vendor: toVendorDto(vendor), offboarding };
 }

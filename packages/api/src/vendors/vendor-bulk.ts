@@ -1,7 +1,7 @@
 // Bulk changes to up to 500 chosen vendors: all or nothing, one audit row per vendor.
 import type { Prisma, VendorStatus } from "@tprm/db";
 import type { z } from "zod";
-import { writeAudits } from "../audit/write-audit.js";
+import { recordChanges } from "../audit/record-change.js";
 import type { SignedInContext } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
 import type { bulkDeleteVendorsInput, bulkUpdateVendorsInput } from "../schemas/vendors.js";
@@ -29,7 +29,6 @@ function nameList(names: string[]) {
 }
 
 export async function bulkDeleteVendors(ctx: SignedInContext, input: z.infer<typeof bulkDeleteVendorsInput>) {
-  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const vendors = await tx.vendor.findMany({ where: { id: { in: input.ids } }, include: { _count: HISTORY_COUNT } });
     const gone = missing(input.ids, vendors);
@@ -41,16 +40,15 @@ export async function bulkDeleteVendors(ctx: SignedInContext, input: z.infer<typ
       );
     }
     await tx.vendor.deleteMany({ where: { id: { in: input.ids } } });
-    await writeAudits(
+    await recordChanges(
       tx,
+      ctx,
       vendors.map(({ _count, ...row }) => ({
-        actorId: actor.id,
         action: "DELETE" as const,
         entityType: VENDOR_ENTITY,
         entityId: row.id,
         before: toVendorDto(row),
         description: `Deleted ${row.name} (bulk delete of ${vendors.length})`,
-        ipAddress: ctx.ipAddress,
       })),
     );
     return { deleted: vendors.length };
@@ -105,20 +103,19 @@ export async function bulkUpdateVendors(ctx: SignedInContext, input: z.infer<typ
     const after = new Map(
       (await tx.vendor.findMany({ where: { id: { in: input.ids } } })).map((v) => [v.id, toVendorDto(v)]),
     );
-    await writeAudits(
+    await recordChanges(
       tx,
+      ctx,
       before.map((row) => {
         const beforeDto = toVendorDto(row);
         const afterDto = after.get(row.id)!;
         return {
-          actorId: actor.id,
           action: "UPDATE" as const,
           entityType: VENDOR_ENTITY,
           entityId: row.id,
           before: beforeDto,
           after: afterDto,
           description: `${describeUpdate(row.name, beforeDto, afterDto)} (bulk update of ${before.length})`,
-          ipAddress: ctx.ipAddress,
         };
       }),
     );

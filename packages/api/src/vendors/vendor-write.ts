@@ -2,7 +2,7 @@
 // without history). Every change runs in one transaction with its audit row.
 import { Prisma, type VendorStatus } from "@tprm/db";
 import type { z } from "zod";
-import { writeAudit } from "../audit/write-audit.js";
+import { recordChange } from "../audit/record-change.js";
 import type { SignedInContext } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
 import type { createVendorInput, updateVendorInput } from "../schemas/vendors.js";
@@ -67,14 +67,12 @@ export async function createVendor(ctx: SignedInContext, input: z.infer<typeof c
       });
       const { onboardingTasks, ...row } = vendor;
       const dto = toVendorDto(row);
-      await writeAudit(tx, {
-        actorId: actor.id,
+      await recordChange(tx, ctx, {
         action: "CREATE",
         entityType: VENDOR_ENTITY,
         entityId: vendor.id,
         after: dto,
         description: `Started onboarding of ${vendor.name}`,
-        ipAddress: ctx.ipAddress,
       });
       return { ...dto, onboardingTasks: onboardingTasks.map(toTaskDto), checklist: checklistProgress(onboardingTasks) };
     });
@@ -149,15 +147,13 @@ export async function updateVendor(ctx: SignedInContext, input: z.infer<typeof u
       const after = await tx.vendor.update({ where: { id }, data });
       const beforeDto = toVendorDto(before);
       const afterDto = toVendorDto(after);
-      await writeAudit(tx, {
-        actorId: actor.id,
+      await recordChange(tx, ctx, {
         action: "UPDATE",
         entityType: VENDOR_ENTITY,
         entityId: id,
         before: beforeDto,
         after: afterDto,
         description: describeUpdate(after.name, beforeDto, afterDto),
-        ipAddress: ctx.ipAddress,
       });
       return afterDto;
     });
@@ -167,7 +163,6 @@ export async function updateVendor(ctx: SignedInContext, input: z.infer<typeof u
 }
 
 export async function deleteVendor(ctx: SignedInContext, id: string) {
-  const actor = ctx.auth.user;
   return ctx.db.$transaction(async (tx) => {
     const vendor = await tx.vendor.findUnique({ where: { id }, include: { _count: HISTORY_COUNT } });
     if (!vendor) throw notFound("Vendor not found.");
@@ -175,14 +170,12 @@ export async function deleteVendor(ctx: SignedInContext, id: string) {
     const history = historyOf(_count);
     if (history) throw conflict(`${vendor.name} has history (${history}); start an offboarding instead.`);
     await tx.vendor.delete({ where: { id } });
-    await writeAudit(tx, {
-      actorId: actor.id,
+    await recordChange(tx, ctx, {
       action: "DELETE",
       entityType: VENDOR_ENTITY,
       entityId: id,
       before: toVendorDto(row),
       description: `Deleted ${vendor.name}`,
-      ipAddress: ctx.ipAddress,
     });
     return { id, deleted: true };
   });

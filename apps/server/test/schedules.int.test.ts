@@ -1,0 +1,128 @@
+import "../../../test/provided-context.js";
+import { createSchedule, dispatchDueSchedules, JobClient } from "@tprm/api";
+import { ALL_JOBS, defineJob, outboxDrainJob, scheduleDispatchJob } from "@tprm/api/jobs";
+import { createPrismaClient, type PrismaClient } from "@tprm/db";
+import { createUser } from "@tprm/db/factories";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { z } from "zod";
+import { HANDLERS } from "../../worker/src/handlers/index.js";
+import { handle, type JobHandler } from "../../worker/src/handlers/types.js";
+import type { Mailer } from "../../worker/src/mailer.js";
+import { keepFixedSchedules, seedSchedules } from "../../worker/src/schedules.js";
+import { startWorkers } from "../../worker/src/worker-host.js";
+import { uniqueEmail } from "./helpers.js";
+
+/** A job a user might schedule (a report, a backup): here it only counts its runs. */
+const probeJob = defineJob({ name: "schedule-probe", queue: "maintenance", schema: z.object({ tag: z.string() }) });
+const runs: string[] = [];
+const probeHandler = handle(probeJob, async (payload) => {
+  runs.push(payload.tag);
+});
+const CONTRACTS = [...ALL_JOBS, probeJob];
+const noMailer: Mailer = { send: async () => ({ messageId: "none" }), close: () => {} };
+
+/** What the worker process does at start-up (process.ts), with the probe job and fast fixed schedules. */
+async function startWorker() {
+  const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
+  const db = createPrismaClient(inject("databaseUrl"), { poolSize: 3 });
+  const jobs = new JobClient(redis);
+  const log = () => {};
+  const handlers = [...HANDLERS, probeHandler as unknown as JobHandler];
+  const host = startWorkers(redis, handlers, { mailer: noMailer, log, db, jobs, outboxJobs: CONTRACTS });
+  await seedSchedules(db, CONTRACTS);
+  const fixed = keepFixedSchedules(redis, jobs, log, { outboxDrainEveryMs: 200, scheduleDispatchEveryMs: 200 });
+  return {
+    db,
+    jobs,
+    async close() {
+      fixed.stop();
+      await host.close();
+      await jobs.close();
+      await db.$disconnect();
+      redis.disconnect();
+    },
+  };
+}
+
+async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("schedules in PostgreSQL", () => {
+  let db: PrismaClient;
+  beforeAll(() => {
+    db = createPrismaClient(inject("databaseUrl"), { poolSize: 2 });
+  });
+  afterAll(async () => {
+    const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
+    const jobs = new JobClient(redis);
+    for (const job of [outboxDrainJob, scheduleDispatchJob]) await jobs.queue(job.queue).removeJobScheduler(job.name);
+    await jobs.close();
+    redis.disconnect();
+    await db.$disconnect();
+  });
+
+  it("a schedule a user added survives a worker restart and each due run happens once with two workers", async () => {
+    const user = await createUser(db, { email: uniqueEmail("scheduler"), role: "Admin" });
+    const tag = `board-report-${Date.now()}`;
+    const first = await startWorker();
+    const schedule = await createSchedule(
+      first.db,
+      { ipAddress: "10.0.0.7", userAgent: "schedules test", auth: { user, sessionId: null, apiKeyId: null } },
+      {
+        key: tag,
+        name: "Board report",
+        jobName: probeJob.name,
+        payload: { tag },
+        cron: "0 6 1 1 *",
+        timeZone: "Europe/Berlin",
+      },
+      CONTRACTS,
+      new Date("2026-06-15T12:00:00Z"),
+    );
+    // 06:00 in Berlin on 1 January is 05:00 UTC (winter time).
+    expect(schedule.nextRunAt.toISOString()).toBe("2027-01-01T05:00:00.000Z");
+    expect(await db.auditLog.count({ where: { entityType: "Schedule", entityId: schedule.id } })).toBe(1);
+
+    // The worker restarts: its start-up (seeding, fixed schedulers) leaves the user's schedule as it was.
+    await first.close();
+    const workers = [await startWorker(), await startWorker()];
+    try {
+      const kept = await db.schedule.findUniqueOrThrow({ where: { id: schedule.id } });
+      expect(kept).toMatchObject({ paused: false, nextRunAt: schedule.nextRunAt, cron: "0 6 1 1 *" });
+
+      // Its time comes: both workers' dispatchers poll every 200 ms; the run happens once.
+      const due = new Date(Date.now() - 1_000);
+      await db.schedule.update({ where: { id: schedule.id }, data: { nextRunAt: due } });
+      await until(async () => runs.includes(tag), "the scheduled job to run");
+      const after = await until(async () => {
+        const row = await db.schedule.findUniqueOrThrow({ where: { id: schedule.id } });
+        return row.nextRunAt > new Date() && row;
+      }, "the next run to be set");
+      expect(after.lastRunAt).not.toBeNull();
+      expect(after.nextRunAt.getUTCHours()).toBe(5);
+      const events = await db.outboxEvent.findMany({ where: { type: probeJob.name, payload: { equals: { tag } } } });
+      expect(events).toHaveLength(1);
+      await until(
+        async () => events[0] && (await db.outboxEvent.findUnique({ where: { id: events[0].id } }))?.dispatchedAt,
+        "the run to be dispatched",
+      );
+      expect(runs.filter((r) => r === tag)).toHaveLength(1);
+
+      // Two dispatchers racing over the same due run: one claims it, the other finds it taken.
+      await db.schedule.update({ where: { id: schedule.id }, data: { nextRunAt: due } });
+      const claimed = await Promise.all(workers.map((w) => dispatchDueSchedules(w.db, CONTRACTS)));
+      expect(claimed.flat().filter((id) => id === schedule.id)).toHaveLength(1);
+    } finally {
+      await Promise.all(workers.map((w) => w.close()));
+      await db.schedule.delete({ where: { id: schedule.id } });
+    }
+  });
+});

@@ -1,0 +1,80 @@
+// E-mail templates: the e-mail job carries a template id, its data and stored file ids; the worker renders the
+// message (render-email.ts). A new kind of e-mail is a new template here, registered in EMAIL_TEMPLATES.
+import { z } from "zod";
+import { BUDGET_OPTIONS, COMPANY_SIZE_OPTIONS, TIMELINE_OPTIONS } from "../schemas/demo-request.js";
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface EmailTemplate<TId extends string = string, TData extends z.ZodType = z.ZodType> {
+  id: TId;
+  /** What the template needs; checked when the change is recorded and again in the worker. */
+  data: TData;
+  render(data: z.infer<TData>): RenderedEmail;
+}
+
+export function defineEmailTemplate<TId extends string, TData extends z.ZodType>(template: EmailTemplate<TId, TData>) {
+  return template;
+}
+
+export const passwordResetEmail = defineEmailTemplate({
+  id: "password-reset",
+  data: z.object({ firstName: z.string(), link: z.url() }),
+  render: ({ firstName, link }) => ({
+    subject: "Reset your password",
+    text: [
+      `Hello ${firstName},`,
+      "",
+      "Someone asked to reset the password of your account. If it was you, open this link within one hour:",
+      link,
+      "",
+      "The link works once. If you did not ask for it, ignore this message: your password stays as it is.",
+    ].join("\n"),
+  }),
+});
+
+const label = (options: readonly { value: string; label: string }[], value?: string | null) =>
+  options.find((o) => o.value === value)?.label ?? "—";
+
+export const demoRequestEmail = defineEmailTemplate({
+  id: "demo-request",
+  data: z.object({
+    requestId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    company: z.string(),
+    title: z.string(),
+    phone: z.string().nullish(),
+    employees: z.string().nullish(),
+    budget: z.string().nullish(),
+    timeline: z.string().nullish(),
+    message: z.string().nullish(),
+  }),
+  render: (r) => ({
+    subject: `Demo request: ${r.company} (${r.firstName} ${r.lastName})`,
+    text: [
+      `A new enterprise demo request arrived from the website (reference ${r.requestId}).`,
+      "",
+      `Name:          ${r.firstName} ${r.lastName}`,
+      `Business email: ${r.email}`,
+      `Company:       ${r.company}`,
+      `Job title:     ${r.title}`,
+      `Phone:         ${r.phone || "—"}`,
+      `Company size:  ${label(COMPANY_SIZE_OPTIONS, r.employees)}`,
+      `Budget:        ${label(BUDGET_OPTIONS, r.budget)}`,
+      `Timeline:      ${label(TIMELINE_OPTIONS, r.timeline)}`,
+      "",
+      "Message:",
+      r.message || "—",
+    ].join("\n"),
+  }),
+});
+
+/** Every template the worker can render, by id. */
+export const EMAIL_TEMPLATES: ReadonlyMap<string, EmailTemplate> = new Map<string, EmailTemplate>(
+  [passwordResetEmail, demoRequestEmail].map((t) => [t.id, t as unknown as EmailTemplate]),
+);

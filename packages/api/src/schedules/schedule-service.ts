@@ -1,0 +1,157 @@
+// Schedules in PostgreSQL: built-in ones seeded by the worker, others added by users; one dispatcher (the worker's
+// "schedule-dispatch" job) enqueues what is due. Each run is claimed with a conditional update on nextRunAt, in
+// the transaction that writes its outbox event, so a run is enqueued once however many workers dispatch at once,
+// and never lost when Redis is away (the outbox drain enqueues it when Redis is back).
+import type { Prisma, PrismaClient, Schedule } from "@tprm/db";
+import type { z } from "zod";
+import { type ChangeContext, recordChange, SYSTEM } from "../audit/record-change.js";
+import type { JobDefinition } from "../jobs/define-job.js";
+import { fileRetentionJob } from "../jobs/file-retention.js";
+import { badRequest, conflict } from "../lib/errors.js";
+import { writeOutboxEvents } from "../outbox/events.js";
+import { cronProblem, nextRunAfter } from "./cron.js";
+
+type Jobs = readonly JobDefinition<string, z.ZodType>[];
+
+export const SCHEDULE_ENTITY = "Schedule";
+
+export interface ScheduleInput {
+  key: string;
+  name: string;
+  jobName: string;
+  payload?: Prisma.InputJsonValue;
+  cron: string;
+  timeZone?: string;
+  paused?: boolean;
+}
+
+/** Built-in schedules: seeded as rows when missing, so users see, pause and re-time them like their own. */
+export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
+  {
+    key: fileRetentionJob.name,
+    name: "Delete exports and import files past their retention",
+    jobName: fileRetentionJob.name,
+    cron: "0 * * * *",
+    timeZone: "UTC",
+  },
+];
+
+function checked(input: ScheduleInput, jobs: Jobs) {
+  const timeZone = input.timeZone ?? "UTC";
+  const problem = cronProblem(input.cron, timeZone);
+  if (problem) throw badRequest(problem);
+  const job = jobs.find((j) => j.name === input.jobName);
+  if (!job) throw badRequest(`There is no job named "${input.jobName}".`);
+  const parsed = job.schema.safeParse(input.payload ?? {});
+  if (!parsed.success) throw badRequest(`The payload does not suit ${job.name}: ${parsed.error.issues[0]?.message}`);
+  return { timeZone, payload: parsed.data as Prisma.InputJsonValue };
+}
+
+/** Adds a schedule (a user's report or backup), recorded as a change; its first run is the pattern's next time. */
+export async function createSchedule(
+  db: PrismaClient,
+  ctx: ChangeContext,
+  input: ScheduleInput,
+  jobs: Jobs,
+  now = new Date(),
+): Promise<Schedule> {
+  const { timeZone, payload } = checked(input, jobs);
+  return db.$transaction(async (tx) => {
+    if (await tx.schedule.findUnique({ where: { key: input.key } })) {
+      throw conflict(`A schedule named ${input.key} already exists.`);
+    }
+    const schedule = await tx.schedule.create({
+      data: {
+        key: input.key,
+        name: input.name,
+        jobName: input.jobName,
+        payload,
+        cron: input.cron,
+        timeZone,
+        paused: input.paused ?? false,
+        nextRunAt: nextRunAfter(input.cron, timeZone, now),
+        createdById: ctx.auth?.user.id ?? null,
+      },
+    });
+    await recordChange(tx, ctx, {
+      action: "CREATE",
+      entityType: SCHEDULE_ENTITY,
+      entityId: schedule.id,
+      after: schedule,
+      description: `Scheduled ${schedule.name} (${schedule.cron}, ${schedule.timeZone})`,
+    });
+    return schedule;
+  });
+}
+
+/** Seeds the built-in schedules that are missing; a built-in one a user re-timed or paused is left as it is. */
+export async function seedBuiltInSchedules(db: PrismaClient, jobs: Jobs, now = new Date()) {
+  for (const input of BUILT_IN_SCHEDULES) {
+    const { timeZone, payload } = checked(input, jobs);
+    await db.schedule.createMany({
+      data: [
+        {
+          key: input.key,
+          name: input.name,
+          jobName: input.jobName,
+          payload,
+          cron: input.cron,
+          timeZone,
+          builtIn: true,
+          nextRunAt: nextRunAfter(input.cron, timeZone, now),
+        },
+      ],
+      skipDuplicates: true,
+    });
+  }
+}
+
+/**
+ * Enqueues (through the outbox) every schedule that is due and moves it to its next run. Safe to run on several
+ * workers at once: a run belongs to whoever moves nextRunAt from the value it read. A schedule that was due
+ * several times while no worker ran runs once, late, and then keeps to its pattern. Returns the runs it claimed.
+ */
+export async function dispatchDueSchedules(db: PrismaClient, jobs: Jobs, now = new Date()) {
+  const due = await db.schedule.findMany({
+    where: { paused: false, nextRunAt: { lte: now } },
+    orderBy: { nextRunAt: "asc" },
+    take: 100,
+  });
+  const claimed: string[] = [];
+  for (const schedule of due) {
+    await db.$transaction(async (tx) => {
+      const job = jobs.find((j) => j.name === schedule.jobName);
+      const parsed = job?.schema.safeParse(schedule.payload);
+      let next: Date | null = null;
+      let problem: string | null = job ? null : `There is no job named "${schedule.jobName}".`;
+      if (!problem && parsed && !parsed.success)
+        problem = `The payload no longer suits the job: ${parsed.error.message}`;
+      if (!problem) {
+        try {
+          next = nextRunAfter(schedule.cron, schedule.timeZone, now);
+        } catch (error) {
+          problem = (error as Error).message;
+        }
+      }
+      const { count } = await tx.schedule.updateMany({
+        where: { id: schedule.id, nextRunAt: schedule.nextRunAt, paused: false },
+        data: problem
+          ? { paused: true, lastError: problem.slice(0, 1_000) }
+          : { nextRunAt: next!, lastRunAt: now, lastError: null },
+      });
+      if (count !== 1) return; // another worker took this run
+      if (problem) {
+        await recordChange(tx, SYSTEM, {
+          action: "UPDATE",
+          entityType: SCHEDULE_ENTITY,
+          entityId: schedule.id,
+          description: `Paused the schedule ${schedule.name}: ${problem}`,
+        });
+        return;
+      }
+      await writeOutboxEvents(tx, [{ type: schedule.jobName, payload: parsed!.data as Prisma.InputJsonValue }]);
+      claimed.push(schedule.id);
+    });
+  }
+  return claimed;
+}
