@@ -65,9 +65,9 @@ export const authRouter = router({
       return { ok: true };
     }),
 
-    .output(meOutput)
   me: signedInProcedure
     .meta({ access: "signed-in", rest: { method: "GET", path: "/api/auth/me", summary: "The signed-in user", tags } })
+    .output(meOutput)
     .query(({ ctx }) => ({ user: toSessionUser(ctx.auth.user) })),
 
   register: procedure
@@ -76,18 +76,18 @@ export const authRouter = router({
       rest: {
         method: "POST",
         path: "/api/auth/register",
+        summary: "Create an account (the first becomes Admin)",
+        tags,
         errors: {
           409: "An account with this email already exists.",
           429: "Too many registrations from this address; Retry-After says when to try again.",
           503: "Redis is unavailable: the rate limit cannot be checked, so the form refuses (fails closed) until it is back.",
         },
-        summary: "Create an account (the first becomes Admin)",
-        tags,
         successStatus: 201,
       },
-    .output(registerOutput)
     })
     .input(registerInput)
+    .output(registerOutput)
     .mutation(({ ctx, input }) => register(ctx, input)),
 
   requestPasswordReset: procedure
@@ -96,25 +96,25 @@ export const authRouter = router({
       rest: {
         method: "POST",
         path: "/api/auth/request-password-reset",
+        summary: "E-mail a single-use reset link",
+        tags,
         errors: {
           429: "Too many reset requests; Retry-After says when to try again.",
           503: "Redis is unavailable: the rate limit cannot be checked, so the form refuses (fails closed) until it is back.",
         },
-        summary: "E-mail a single-use reset link",
-        tags,
       },
-    .output(messageOutput)
     })
     .input(requestPasswordResetInput)
+    .output(messageOutput)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
 
   resetPassword: procedure
     .meta({
       access: "public",
       rest: { method: "POST", path: "/api/auth/reset-password", summary: "Set a new password with a reset link", tags },
-    .output(messageOutput)
     })
     .input(resetPasswordInput)
+    .output(messageOutput)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 
   acceptAgreement: signedInProcedure
@@ -126,8 +126,8 @@ export const authRouter = router({
         summary: "Accept the user agreement (version 1.0)",
         tags,
       },
-    .output(acceptedAgreementOutput)
     })
     .input(acceptAgreementInput)
+    .output(acceptedAgreementOutput)
     .mutation(({ ctx }) => acceptAgreement(ctx)),
 });
