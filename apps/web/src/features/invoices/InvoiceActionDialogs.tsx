@@ -13,12 +13,12 @@ import {
 import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { DateField } from "../../components/DateField";
+import { displayName } from "../../components/dialog-support";
 import { useCalendar } from "../../lib/calendar";
 import { formatAmount, formatCalendarDate } from "../../lib/format";
 import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
-import { displayName } from "../../components/dialog-support";
 import { EditInvoiceDialog } from "./InvoiceFormDialog";
 import type { InvoiceDialog, InvoiceRef } from "./types";
 

@@ -19,10 +19,10 @@ import {
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DateField } from "../../components/DateField";
+import { dialogOutcome, GuardedDialog } from "../../components/dialog-support";
 import { LabelledOptions } from "../../components/LabelledOptions";
 import { useCalendar } from "../../lib/calendar";
 import { useTRPC } from "../../lib/trpc";
-import { dialogOutcome, GuardedDialog } from "../../components/dialog-support";
 import type { VendorRef } from "./types";
 
 /** Record a breach of an agreed service level: it counts against the vendor's relationship health until resolved. */

@@ -16,9 +16,9 @@ import {
 } from "@tprm/ui";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { dialogOutcome, displayName, GuardedDialog } from "../../components/dialog-support";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
-import { dialogOutcome, displayName, GuardedDialog } from "../../components/dialog-support";
 import type { VendorRef } from "./types";
 
 /** Start offboarding: why. The requester is the signed-in user (the server records them). */

@@ -7,10 +7,10 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { CurrencyOptions } from "../../components/CurrencyOptions";
+import { applyServerIssues, GuardedDialog } from "../../components/dialog-support";
 import { LabelledOptions } from "../../components/LabelledOptions";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
-import { applyServerIssues, GuardedDialog } from "../../components/dialog-support";
 import type { VendorDetail } from "./types";
 import { countryName } from "./vendor-format";
 
