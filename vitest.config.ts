@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 // Unit tests (*.test.ts) need nothing running. Integration tests (*.int.test.ts) run against the real
-// PostgreSQL and Redis: the global setup creates a fresh database for the run and drops it afterwards.
+// PostgreSQL and Redis, several files at once: the global setup migrates one template database for the run and
+// copies it once per worker, and claims a Redis database per worker (test/integration-setup.ts); each file then
+// runs on its worker's pair (test/integration-file-setup.ts). Everything is dropped afterwards.
+// INTEGRATION_WORKERS overrides the number of workers: 2 suits a 2-core machine (measured in docs/benchmarks.md).
+const integrationWorkers = Number(process.env.INTEGRATION_WORKERS) || 2;
 export default defineConfig({
   test: {
     projects: [
@@ -18,7 +22,8 @@ export default defineConfig({
           name: "integration",
           include: ["{apps,packages}/*/{src,test}/**/*.int.test.ts"],
           globalSetup: ["./test/integration-setup.ts"],
-          fileParallelism: false,
+          setupFiles: ["./test/integration-file-setup.ts"],
+          maxWorkers: integrationWorkers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

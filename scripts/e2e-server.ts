@@ -6,17 +6,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createPrismaClient } from "@tprm/db";
 import { seedDemoUsers } from "@tprm/db/factories";
 import { createTestDatabase } from "@tprm/db/testing";
-import { Redis } from "ioredis";
-import { assertNotDemoDatabase, testRedisUrl } from "../test/isolation.js";
+import { assertNotDemoDatabase, claimRedisDatabases, testRedisUrl } from "../test/isolation.js";
 
 const port = process.env.E2E_PORT ?? "3100";
 // Redis database 15 unless E2E_REDIS_DB picks another, so two browser runs on one machine keep their jobs apart;
-// never the demo's (REDIS_URL's), which this script flushes and whose worker would take the tests' jobs.
-const redisUrl = testRedisUrl(Number(process.env.E2E_REDIS_DB ?? "15"), "The browser tests' server");
-
-const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-await redis.flushdb();
-redis.disconnect();
+// never the demo's (REDIS_URL's), whose worker would take the tests' jobs. It is claimed (test/isolation.ts) and
+// emptied: an integration run never picks it meanwhile, and one that holds it already is refused here.
+const redisDb = Number(process.env.E2E_REDIS_DB ?? "15");
+const redisUrl = testRedisUrl(redisDb, "The browser tests' server");
+const redisClaim = await claimRedisDatabases(1, "The browser tests' server", { candidates: [redisDb], waitMs: 0 });
 
 const database = await createTestDatabase();
 assertNotDemoDatabase(database.url, "The browser tests' server");
@@ -56,6 +54,7 @@ async function stop() {
     ),
   );
   await database.drop().catch((e: Error) => console.error(`could not drop ${database.url}: ${e.message}`));
+  await redisClaim.release();
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop());

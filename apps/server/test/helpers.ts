@@ -1,6 +1,7 @@
 import "../../../test/provided-context.js";
 import { loadEnv, type Services } from "@tprm/api";
 import { createUser, DEMO_PASSWORD } from "@tprm/db/factories";
+import { cloneTestDatabase, type TestDatabase } from "@tprm/db/testing";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -36,6 +37,14 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       await services.close();
     },
   };
+}
+
+/**
+ * A database of the file's own, for a file that empties a table or needs to know every row: a copy of the run's
+ * migrated template (demo users included), made in a moment. The caller drops it (`database.drop()`) in afterAll.
+ */
+export function createOwnDatabase(): Promise<TestDatabase> {
+  return cloneTestDatabase(inject("templateDatabase"));
 }
 
 let ipCounter = 0;

@@ -1,12 +1,12 @@
-import { createTestDatabase, type TestDatabase } from "@tprm/db/testing";
+import type { TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, freshIp, signIn, startTestApp, type TestApp, uniqueEmail } from "./helpers.js";
+import { bearer, createOwnDatabase, freshIp, signIn, startTestApp, type TestApp, uniqueEmail } from "./helpers.js";
 
 // A database of its own: the first test empties the user table, which the other files' records point at.
 let database: TestDatabase;
 let t: TestApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createOwnDatabase();
   t = await startTestApp({ DATABASE_URL: database.url });
 });
 afterAll(async () => {

@@ -1,7 +1,16 @@
 import "../../../test/provided-context.js";
 import { loadEnv } from "@tprm/api";
+import { createPrismaClient } from "@tprm/db";
+import { DEMO_PASSWORD, demoEmailFor } from "@tprm/db/factories";
+import { Redis } from "ioredis";
 import { describe, expect, inject, it } from "vitest";
-import { demoRedisDb, isDemoDatabase } from "../../../test/isolation.js";
+import {
+  claimRedisDatabases,
+  demoRedisDb,
+  flushClaimedRedis,
+  isDemoDatabase,
+  REDIS_CLAIM_KEY,
+} from "../../../test/isolation.js";
 
 describe("an integration run works in its own database and Redis database", () => {
   it("its database is a fresh test database, never the demo's", () => {
@@ -22,5 +31,48 @@ describe("an integration run works in its own database and Redis database", () =
     expect(db).toBeGreaterThanOrEqual(1);
     expect(db).toBeLessThanOrEqual(14);
     expect(db).not.toBe(demoRedisDb({ REDIS_URL: "redis://127.0.0.1:6379" }));
+  });
+});
+
+describe("files that run at the same time share neither database nor Redis database", () => {
+  it("each worker has a database and a Redis database of its own; this file uses its worker's", () => {
+    const databases = inject("workerDatabaseUrls");
+    const redisUrls = inject("workerRedisUrls");
+    expect(new Set(databases).size).toBe(databases.length);
+    expect(new Set(redisUrls).size).toBe(redisUrls.length);
+    expect(redisUrls).toHaveLength(databases.length);
+    const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+    expect(inject("databaseUrl")).toBe(databases[worker - 1]);
+    expect(inject("redisUrl")).toBe(redisUrls[worker - 1]);
+  });
+
+  it("the worker's database is a copy of the migrated template, with the demo users in it", async () => {
+    const db = createPrismaClient(inject("databaseUrl"), { poolSize: 1 });
+    try {
+      const admin = await db.user.findUniqueOrThrow({ where: { email: demoEmailFor("Admin") } });
+      expect(admin).toMatchObject({ role: "Admin", status: "active" });
+      expect(DEMO_PASSWORD).toBeTruthy();
+    } finally {
+      await db.$disconnect();
+    }
+  });
+
+  it("the run's Redis databases are claimed: another run cannot take one, nor empty it", async () => {
+    const mine = Number(/\/(\d+)$/.exec(inject("redisUrl"))![1]);
+    // As another run's setup would ask, from a shell whose REDIS_URL is the demo's.
+    const env = { REDIS_URL: inject("redisUrl").replace(/\/\d+$/, "/0") };
+    await expect(
+      claimRedisDatabases(1, "Another integration run", { candidates: [mine], waitMs: 0, env }),
+    ).rejects.toThrow(/only 0 of the 1 Redis databases needed are free/);
+    await expect(flushClaimedRedis(inject("redisUrl"), '{"host":"elsewhere","pid":1}')).rejects.toThrow(
+      /not claimed by this test run/,
+    );
+    const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: 1 });
+    try {
+      expect(await redis.get(REDIS_CLAIM_KEY)).toBe(inject("redisClaim"));
+      expect(await redis.pttl(REDIS_CLAIM_KEY)).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   assertNotDemoDatabase,
+  claimIsStale,
+  claimValue,
   demoRedisDb,
-  integrationRedisDb,
+  integrationRedisCandidates,
   isDemoDatabase,
   testRedisUrl,
 } from "../../../test/isolation.js";
@@ -49,10 +51,23 @@ describe("Redis: never the demo's database", () => {
     expect(() => testRedisUrl(Number("x"), "The browser tests' server", {})).toThrow(/not a Redis database/);
   });
 
-  it("integration runs pick one of 1–14 by process id, skipping the demo's", () => {
-    const env = { REDIS_URL: "redis://127.0.0.1:6379/3" };
-    const picked = new Set(Array.from({ length: 500 }, (_, pid) => integrationRedisDb(pid, env)));
-    expect([...picked].sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
-    expect(new Set(Array.from({ length: 500 }, (_, pid) => integrationRedisDb(pid, {})))).not.toContain(0);
+  it("integration runs claim among 1–14, skipping the demo's", () => {
+    expect(integrationRedisCandidates({ REDIS_URL: "redis://127.0.0.1:6379/3" })).toEqual([
+      1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+    ]);
+    expect(integrationRedisCandidates({})).not.toContain(0);
+    expect(integrationRedisCandidates({})).not.toContain(15);
+  });
+
+  it("a claim is taken over only when its owner, a process of this machine, is gone", () => {
+    const alive = claimValue({ host: "bank-ci-1", pid: process.pid, purpose: "The integration tests" });
+    expect(claimIsStale(alive, "bank-ci-1")).toBe(false);
+    // No process has pid 2^22 + 1 (above Linux's pid_max limit).
+    const gone = claimValue({ host: "bank-ci-1", pid: 4_194_305, purpose: "The integration tests" });
+    expect(claimIsStale(gone, "bank-ci-1")).toBe(true);
+    // Another machine's process cannot be checked from here: its claim stands until it lapses.
+    expect(claimIsStale(gone, "bank-ci-2")).toBe(false);
+    expect(claimIsStale("not a claim", "bank-ci-1")).toBe(true);
+    expect(claimIsStale(null, "bank-ci-1")).toBe(false);
   });
 });

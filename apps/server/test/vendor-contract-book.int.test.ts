@@ -3,16 +3,16 @@
 // of its own, so the totals are exact rather than differences.
 import { randomUUID } from "node:crypto";
 import { createVendor } from "@tprm/db/factories";
-import { createTestDatabase, type TestDatabase } from "@tprm/db/testing";
+import type { TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
+import { bearer, createOwnDatabase, signIn, startTestApp, type TestApp } from "./helpers.js";
 
 let database: TestDatabase;
 let t: TestApp;
 let vendorManager: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createOwnDatabase();
   t = await startTestApp({ DATABASE_URL: database.url });
   vendorManager = (await signIn(t, "Vendor Manager")).token;
 }, 60_000);

@@ -1,8 +1,8 @@
 import { isValidLei } from "@tprm/api/schemas";
-import { DEMO_PASSWORD, demoEmailFor, seedDemoUsers, seedDemoVendors } from "@tprm/db/factories";
-import { createTestDatabase, type TestDatabase } from "@tprm/db/testing";
+import { DEMO_PASSWORD, demoEmailFor, seedDemoVendors } from "@tprm/db/factories";
+import type { TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, freshIp, startTestApp, type TestApp } from "./helpers.js";
+import { bearer, createOwnDatabase, freshIp, startTestApp, type TestApp } from "./helpers.js";
 
 // The demo register in a database of its own, so its 40 vendors never meet the other files' assertions.
 let database: TestDatabase;
@@ -10,9 +10,8 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createOwnDatabase();
   t = await startTestApp({ DATABASE_URL: database.url });
-  await seedDemoUsers(t.services.db);
   await t.services.db.$transaction((tx) => seedDemoVendors(tx), { timeout: 120_000 });
   const login = await t.app.inject({
     method: "POST",
