@@ -113,11 +113,9 @@ async function health(): Promise<Health> {
 const workerIs = (status: "up" | "down") => async () => ((await health()).worker.status === status ? true : null);
 
 /**
- * This run's own Redis database (test/integration-setup.ts picks it by process id and flushes it; no other run
- * uses it at the same time). Health counts every worker heartbeat in its database, so the suite needs one no other
- * run's worker beats in: a fixed database of its own (it was 9) was also one of those other runs pick, and flushing
- * it emptied their queues. The other files of this run are done with it (files run one at a time); it is flushed
- * again below so that no heartbeat or job they left behind is counted here.
+ * The Redis database this test worker claimed for the run (test/isolation.ts): no other run and no other file
+ * running at the same time uses it, and it is emptied (all but the claim) before each file starts. Health counts
+ * every worker heartbeat in its database, so the suite needs one that no other run's worker beats in.
  */
 const redisUrl = () => inject("redisUrl");
 
@@ -138,7 +136,6 @@ beforeAll(async () => {
   };
   db = createPrismaClient(inject("databaseUrl"), { poolSize: 2 });
   redis = new Redis(redisUrl(), { maxRetriesPerRequest: null });
-  await redis.flushdb();
   jobs = new JobClient(redis);
   userId = (await createUser(db)).id;
   server = collect("server", spawnGroup("npm", ["start", "-w", "@tprm/server"], { cwd: root, env }));
