@@ -18,7 +18,7 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "auth.register": [],
   "auth.requestPasswordReset": [],
   "auth.resetPassword": [],
-  "auth.acceptAgreement": ["auth"],
+  "auth.acceptAgreement": ["users.agreementStatus"],
   "demoRequests.submit": ["demoRequests"],
   "users.create": USER_VIEWS,
   "users.setRole": USER_VIEWS,

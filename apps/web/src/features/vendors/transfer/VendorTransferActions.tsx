@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { can } from "@tprm/api/permissions";
+import { refreshesAfter } from "@tprm/api/refresh";
 import { VENDOR_TABS } from "@tprm/api/schemas";
 import {
   IMPORT_ACCEPT,
@@ -92,7 +93,10 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
     }
     const result = done.result as unknown as VendorImportResult | null;
     if (result?.outcome === "imported") {
-      void queryClient.invalidateQueries({ queryKey: trpc.vendors.pathKey() });
+      // An import is a task, not a mutation: refresh what a vendor change refreshes (the refresh map's vendors.create).
+      for (const target of refreshesAfter("vendors.create")) {
+        void queryClient.invalidateQueries({ queryKey: [target.split(".")] });
+      }
       // A notice (worksheets not read) goes with the toast: the dialog that shows it in full is closed.
       if (!openRef.current) toast.success(`${result.inserted} vendors imported.`, { description: result.notices?.[0] });
     } else if (!openRef.current) {
@@ -100,7 +104,7 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
         action: { label: "See why", onClick: () => setOpen(true) },
       });
     }
-  }, [task.data, state, queryClient, trpc]);
+  }, [task.data, state, queryClient]);
 
   const exportMutation = useMutation(
     trpc.vendorTransfer.export.mutationOptions({
