@@ -5,15 +5,16 @@ import type { z } from "zod";
 import { recordChange } from "../audit/record-change.js";
 import type { Context, SignedInContext } from "../context.js";
 import { badRequest, notFound } from "../lib/errors.js";
+import { formatAmount } from "../lib/money.js";
 import { paginate, skipTake } from "../lib/pagination.js";
+import { personName, USER_NAME } from "../lib/people.js";
 import type {
   createInvoiceInput,
   listInvoicesInput,
   recentInvoicesInput,
   updateInvoiceInput,
 } from "../schemas/invoices.js";
-import { personName } from "../vendors/attribution.js";
-import { formatAmount, type InvoiceDto, toInvoiceDto, USER_NAME } from "../vendors/dto.js";
+import { type InvoiceDto, toInvoiceDto } from "./dto.js";
 import {
   addDays,
   exceedsContractValue,

@@ -1,6 +1,6 @@
 // Invoice rules as plain functions (no database): overdue, duplicates, over-contract. See docs/VENDORS.md.
 import { DEFAULT_TIME_ZONE, isoDate, isPastDue, todayIn } from "../lib/dates.js";
-import { centsToString, toCents } from "../vendors/rules.js";
+import { centsToString, toCents } from "../lib/money.js";
 
 export const INVOICE_STATUSES = ["pending", "paid"] as const;
 export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];

@@ -5,11 +5,11 @@ import type { z } from "zod";
 import { recordChange } from "../audit/record-change.js";
 import type { Context, SignedInContext } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
-import { type createKpiBreachInput, REVIEW_PERIOD_DAYS, type recentKpiBreachesInput } from "../schemas/vendors.js";
-import { personName } from "../vendors/attribution.js";
-import { BREACH_INCLUDE, toBreachDto } from "../vendors/dto.js";
-import { RISK_LEVEL_LABELS } from "../vendors/rules.js";
-import { VENDOR_ENTITY } from "../vendors/vendor-entity.js";
+import { personName } from "../lib/people.js";
+import { RISK_LEVEL_LABELS } from "../lib/risk-levels.js";
+import { type createKpiBreachInput, REVIEW_PERIOD_DAYS, type recentKpiBreachesInput } from "../schemas/kpi-breaches.js";
+import { VENDOR_ENTITY } from "../vendors/public.js";
+import { BREACH_INCLUDE, toBreachDto } from "./dto.js";
 import { formatMeasure } from "./rules.js";
 
 export async function recentKpiBreaches(ctx: Context, input: z.infer<typeof recentKpiBreachesInput>) {

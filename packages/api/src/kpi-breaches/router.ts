@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { VENDOR_ACCESS } from "../permissions/access.js";
 import {
   createKpiBreachInput,
   kpiBreachIdInput,
   kpiBreachWithVendorOutput,
   recentKpiBreachesInput,
-} from "../schemas/vendors.js";
+} from "../schemas/kpi-breaches.js";
 import { router, signedInProcedure } from "../trpc.js";
-import { manageRelationship } from "../vendors/router.js";
 import { createKpiBreach, recentKpiBreaches, resolveKpiBreach } from "./kpi-breach-service.js";
 
 const tags = ["KPI breaches"];
@@ -28,7 +28,7 @@ export const kpiBreachesRouter = router({
 
   create: signedInProcedure
     .meta({
-      access: manageRelationship,
+      access: VENDOR_ACCESS.relationship,
       rest: {
         method: "POST",
         path: "/api/kpi-breaches",
@@ -44,7 +44,7 @@ export const kpiBreachesRouter = router({
 
   resolve: signedInProcedure
     .meta({
-      access: manageRelationship,
+      access: VENDOR_ACCESS.relationship,
       rest: {
         method: "PATCH",
         path: "/api/kpi-breaches/{id}/resolve",

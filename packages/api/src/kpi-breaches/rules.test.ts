@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createKpiBreachInput } from "../schemas/vendors.js";
+import { createKpiBreachInput } from "../schemas/kpi-breaches.js";
 import { formatMeasure, readMeasure } from "./rules.js";
 
 describe("formatMeasure", () => {

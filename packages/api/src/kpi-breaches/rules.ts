@@ -1,5 +1,5 @@
 // KPI breach rules as plain functions: how a target or actual value is read from a form and how a measure is
-// written in sentences. The schema (schemas/vendors.ts), the service and the web use them; rules.test.ts pins
+// written in sentences. The schema (schemas/kpi-breaches.ts), the service and the web use them; rules.test.ts pins
 // them down.
 
 /** Units written straight after the number ("97.5%"); every other unit gets a space ("250 ms", "4 hours"). */

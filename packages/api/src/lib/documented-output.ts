@@ -22,3 +22,12 @@ export function documentedOutput<S extends z.ZodType>(schema: S): DocumentedOnly
 export function documentedSchemaOf(output: unknown): z.ZodType | null {
   return typeof output === "function" && DOCUMENTS in output ? (output as DocumentedOnly<z.ZodType>)[DOCUMENTS] : null;
 }
+
+/**
+ * True when A and B have the same fields. A column added to a table must be added to its answer's schema too: the
+ * schema is what tRPC lets through (it drops fields it does not name) and what the API reference documents. The
+ * DTO modules assert it for each answer they map.
+ */
+export type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
+  ? true
+  : false;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { INVOICE_DISPLAY_STATUSES } from "../invoices/rules.js";
 import { paginationInput } from "../lib/pagination.js";
+import { currencyField, moneyField, optionalText } from "./fields.js";
 import { dateText, idOutput, moneyText, pageOutput, timestamp, userRefOutput, vendorRefOutput } from "./output.js";
-import { currencyField, moneyField, optionalText } from "./vendors.js";
 
 export {
   INVOICE_DISPLAY_STATUSES,

@@ -1,12 +1,12 @@
 // GET /api/vendors/{id}: the vendor record with everything its tabs show. Its own module because it joins the
-// vendor and invoice answers (schemas/invoices.ts imports the vendor fields; the reverse import would be a cycle).
+// vendor, KPI breach and invoice answers, each declared by its own domain's schema module.
 import { z } from "zod";
-import { RISK_LEVELS } from "../vendors/rules.js";
+import { RISK_LEVELS } from "../lib/risk-levels.js";
 import { invoiceOutput } from "./invoices.js";
+import { kpiBreachOutput } from "./kpi-breaches.js";
 import { idOutput, timestamp } from "./output.js";
 import {
   checklistProgressOutput,
-  kpiBreachOutput,
   offboardingOutput,
   onboardingTaskOutput,
   reviewOutput,

@@ -1,18 +1,25 @@
 import { z } from "zod";
-import { readMeasure } from "../kpi-breaches/rules.js";
 import { paginationInput } from "../lib/pagination.js";
 import { MAX_CO_REVIEWERS } from "../vendors/attribution.js";
 import { isValidLei, normalizeLei } from "../vendors/lei.js";
-import { REVIEW_TYPES, RISK_LEVELS, toCents, VENDOR_STATUSES, VENDOR_TAB_IDS } from "../vendors/rules.js";
-import { idOutput, moneyText, pageOutput, timestamp, userRefOutput, vendorRefOutput } from "./output.js";
+import { REVIEW_TYPES, VENDOR_STATUSES, VENDOR_TAB_IDS } from "../vendors/rules.js";
+import {
+  countryField,
+  currencyField,
+  decimalText,
+  moneyField,
+  optionalText,
+  riskLevelField,
+  riskLevelOutput,
+} from "./fields.js";
+import { idOutput, moneyText, pageOutput, timestamp, userRefOutput } from "./output.js";
 
-export { formatMeasure, readMeasure } from "../kpi-breaches/rules.js";
+export { personName } from "../lib/people.js";
 export {
   coReviewerProblem,
   listNames,
   MAX_CO_REVIEWERS,
   namedPersonProblem,
-  personName,
   reviewedByText,
   sameName,
 } from "../vendors/attribution.js";
@@ -28,9 +35,6 @@ export {
   REVIEW_TYPE_LABELS,
   REVIEW_TYPES,
   type ReviewTypeValue,
-  RISK_LEVEL_LABELS,
-  RISK_LEVELS,
-  type RiskLevelValue,
   relationshipHealthScore,
   statusesForTab,
   transitionProblem,
@@ -42,80 +46,6 @@ export {
   type VendorStatusValue,
   type VendorTab,
 } from "../vendors/rules.js";
-
-/** ISO 3166-1 alpha-2, the 249 officially assigned codes. */
-export const COUNTRY_CODES = (
-  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
-  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO " +
-  "FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE " +
-  "JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO " +
-  "MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW " +
-  "PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM " +
-  "TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
-).split(" ");
-
-/** ISO 4217 currencies in circulation. */
-export const CURRENCY_CODES = (
-  "AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF " +
-  "CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL " +
-  "HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL " +
-  "MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON " +
-  "RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS " +
-  "UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XCG XDR XOF XPF XSU YER ZAR ZMW ZWG ZWL"
-).split(" ");
-
-const COUNTRY_SET = new Set(COUNTRY_CODES);
-const CURRENCY_SET = new Set(CURRENCY_CODES);
-
-/** Largest amount numeric(18,2) holds. */
-const MAX_CENTS = 10n ** 18n - 1n;
-
-/**
- * An amount of money: a number or a numeric string with at most 2 decimals, never negative. Parsed exactly into a
- * decimal string ("1234.50") for the numeric(18,2) column.
- */
-export const moneyField = (label = "Amount") =>
-  z.union([z.number(), z.string().trim()], { error: `${label} must be a number` }).transform((value, ctx) => {
-    try {
-      const cents = toCents(value);
-      if (cents < 0n) {
-        ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
-        return z.NEVER;
-      }
-      if (cents > MAX_CENTS) {
-        ctx.addIssue({ code: "custom", message: `${label} is too large` });
-        return z.NEVER;
-      }
-      return `${cents / 100n}.${(cents % 100n).toString().padStart(2, "0")}`;
-    } catch {
-      ctx.addIssue({ code: "custom", message: `${label} must be a number with at most 2 decimals` });
-      return z.NEVER;
-    }
-  });
-
-/** Optional free text: trimmed; "" or null clears it (update), undefined leaves it as it is. */
-export const optionalText = (label: string, max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v === "" ? null : v));
-
-export const countryField = (label = "Country") =>
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .nullish()
-    .transform((v) => (v === "" ? null : v))
-    .refine((v) => v == null || COUNTRY_SET.has(v), `${label} must be an ISO 3166-1 alpha-2 code such as GB or US`);
-
-export const currencyField = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((v) => CURRENCY_SET.has(v), "Currency must be an ISO 4217 code such as USD, EUR or GBP");
 
 export const leiField = z
   .string()
@@ -147,7 +77,6 @@ export const servicesField = z
   .refine((list) => list.every((s) => s.length <= 200), "Each service must be at most 200 characters");
 
 export const vendorStatusField = z.enum(VENDOR_STATUSES, { error: "Unknown vendor status" });
-export const riskLevelField = z.enum(RISK_LEVELS, { error: "Choose Low, Medium, High or Critical" });
 export const reviewTypeField = z.enum(REVIEW_TYPES, { error: "Choose Periodic, Triggered or Annual Review" });
 
 /** Fields of the New Vendor Onboarding dialog (and of the vendor edit form). */
@@ -212,8 +141,6 @@ export const listVendorsInput = paginationInput(50, 200).extend({
   status: vendorStatusField.optional(),
   riskRating: riskLevelField.optional(),
 });
-
-const decimalText = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** GET /api/vendors/summary: counts by status and the contract book per currency (never one mixed figure). */
 export const vendorSummaryOutput = z.object({
@@ -350,61 +277,10 @@ export const completeOffboardingInput = z.object({
 export const cancelOffboardingInput = z.object({ vendorId: z.uuid("Unknown vendor id") });
 
 // ---------------------------------------------------------------------------------------------------------------
-// KPI breaches.
-
-/** The spec's review period options. */
-export const REVIEW_PERIODS = ["last30Days", "lastQuarter", "last6Months", "lastYear"] as const;
-export type ReviewPeriod = (typeof REVIEW_PERIODS)[number];
-export const REVIEW_PERIOD_DAYS: Record<ReviewPeriod, number> = {
-  last30Days: 30,
-  lastQuarter: 91,
-  last6Months: 182,
-  lastYear: 365,
-};
-
-export const recentKpiBreachesInput = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(100).default(5),
-    period: z.enum(REVIEW_PERIODS).optional(),
-    openOnly: z
-      .union([z.boolean(), z.enum(["true", "false"])])
-      .transform((v) => v === true || v === "true")
-      .optional(),
-  })
-  .optional()
-  .default({ limit: 5 });
-
-/** A target or actual value, named in messages as the form labels it ("Target", "Actual"); see readMeasure. */
-const measure = (label: string) =>
-  z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((v, ctx) => {
-    const reading = readMeasure(label, v);
-    if (!reading.ok) {
-      ctx.addIssue({ code: "custom", message: reading.message });
-      return z.NEVER;
-    }
-    return reading.value;
-  });
-
-export const createKpiBreachInput = z.object({
-  vendorId: z.uuid("Unknown vendor id"),
-  kpi: z.string().trim().min(1, "KPI is required").max(200, "KPI must be at most 200 characters"),
-  /** Shown as "Target" in the dialog and the record. */
-  threshold: measure("Target"),
-  actual: measure("Actual"),
-  unit: optionalText("Unit", 20),
-  severity: riskLevelField,
-  occurredAt: z.coerce.date({ error: "occurredAt must be a date" }),
-  notes: optionalText("Notes", 2000),
-});
-
-export const kpiBreachIdInput = z.object({ id: z.uuid("Unknown KPI breach") });
-
-// ---------------------------------------------------------------------------------------------------------------
 // Answers: what the vendor and KPI breach procedures answer with (their `.output()`, documented in the API
-// reference). The DTO mappers (vendors/dto.ts) are typed by these.
+// reference). The DTO mappers (vendors/dto.ts) are typed by these; KPI breaches answer by schemas/kpi-breaches.ts.
 
 const nullableText = z.string().nullable();
-const riskLevelOutput = z.enum(RISK_LEVELS);
 const vendorStatusOutput = z.enum(VENDOR_STATUSES);
 
 /** Every field of a vendor but the database's search copy. */
@@ -518,28 +394,6 @@ export const offboardingOutput = z.object({
   completedAt: timestamp.nullable(),
   completedById: idOutput.nullable(),
 });
-
-const measureText = z.string().describe('Exact decimal text, e.g. "99.9"');
-
-export const kpiBreachOutput = z.object({
-  id: idOutput,
-  vendorId: idOutput,
-  kpi: z.string(),
-  threshold: measureText.describe('The target, exact decimal text, e.g. "99.9"'),
-  actual: measureText,
-  unit: nullableText,
-  severity: riskLevelOutput,
-  occurredAt: timestamp,
-  resolvedAt: timestamp.nullable(),
-  open: z.boolean(),
-  notes: nullableText,
-  reportedBy: userRefOutput.nullable().describe("The account that recorded it"),
-  createdById: idOutput.nullable(),
-  createdAt: timestamp,
-});
-
-/** A KPI breach with its vendor (the KPI Breaches Report, record and resolve). */
-export const kpiBreachWithVendorOutput = kpiBreachOutput.extend({ vendor: vendorRefOutput });
 
 /** A new vendor: the vendor, its onboarding checklist and its progress. */
 export const createdVendorOutput = vendorOutput.extend({

@@ -6,8 +6,8 @@
 import type { Prisma } from "@tprm/db";
 import type { z } from "zod";
 import type { Context } from "../context.js";
+import { personName } from "../lib/people.js";
 import type { userDirectoryInput } from "../schemas/users.js";
-import { personName } from "../vendors/attribution.js";
 
 /** Every word typed must match the start of a first or last name, or appear in the role ("jan do", "complian"). */
 function searchWhere(search: string | undefined): Prisma.UserWhereInput {

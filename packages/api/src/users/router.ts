@@ -1,4 +1,5 @@
 import { agreementStatus } from "../auth/agreement.js";
+import { VENDOR_ACCESS } from "../permissions/access.js";
 import { agreementStatusOutput, createUserInput } from "../schemas/auth.js";
 import {
   adminUserListOutput,
@@ -10,7 +11,6 @@ import {
   userIdInput,
 } from "../schemas/users.js";
 import { router, signedInProcedure } from "../trpc.js";
-import { manageRelationship } from "../vendors/router.js";
 import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
 import { userDirectory } from "./directory.js";
 
@@ -33,7 +33,7 @@ export const usersRouter = router({
   // Only those who may record a review choose its co-reviewers: the same access as vendors.review.
   directory: signedInProcedure
     .meta({
-      access: manageRelationship,
+      access: VENDOR_ACCESS.relationship,
       rest: {
         method: "GET",
         path: "/api/users/directory",

@@ -2,7 +2,8 @@
 // import matches any header whose letters and digits (case-insensitive, spaces, dashes and underscores dropped)
 // equal the header's or one of its aliases — so "Contract Value", "contractValue" and "contract_value" are one column.
 import type { Vendor } from "@tprm/db";
-import { RISK_LEVEL_LABELS, type RiskLevelValue, VENDOR_STATUS_LABELS } from "../vendors/rules.js";
+import { RISK_LEVEL_LABELS, type RiskLevelValue } from "../lib/risk-levels.js";
+import { VENDOR_STATUS_LABELS } from "../schemas/vendors.js";
 
 /** What an import does with a column: a field it reads, or an export-only column it ignores. */
 export type ImportField =

@@ -8,7 +8,7 @@ import { FILE_KINDS, saveFile } from "../files/index.js";
 import { vendorExportJob } from "../jobs/vendor-export.js";
 import { outboxEvent } from "../outbox/events.js";
 import { completeTask, createTask, reportProgress, startTask } from "../tasks/task-service.js";
-import { vendorFilterWhere } from "../vendors/list-filters.js";
+import { vendorFilterWhere } from "../vendors/public.js";
 import { VENDOR_COLUMNS } from "./columns.js";
 import { type ExportVendorsInput, exportVendorsInput, type VendorExportResult } from "./public.js";
 import { VENDOR_FILE_PURPOSES } from "./retention.js";

@@ -8,9 +8,10 @@
 // way it came in (a byte in the file, an XML character reference such as &#0; or &#xD800;). What a report shows of
 // a refused text has those characters replaced (U+FFFD), so the report itself can be stored.
 import type { z } from "zod";
+import type { RiskLevelValue } from "../lib/risk-levels.js";
 import { replaceUnstorable, TEXT_MESSAGES, textProblem } from "../lib/storable-text.js";
-import { createVendorInput, optionalText, riskLevelField } from "../schemas/vendors.js";
-import { classifyVendorStatus, type RiskLevelValue, type VendorStatusValue } from "../vendors/rules.js";
+import { optionalText, riskLevelField } from "../schemas/fields.js";
+import { classifyVendorStatus, createVendorInput, type VendorStatusValue } from "../schemas/vendors.js";
 import { columnForHeader, HEADER_OF_FIELD, type ImportField, unguardFormula } from "./columns.js";
 import type { ImportProblem } from "./public.js";
 import type { RawCell } from "./read-rows.js";

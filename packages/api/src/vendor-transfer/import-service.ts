@@ -12,8 +12,8 @@ import { collectBytes, type FileSource, formatBytes, openFile, saveFile } from "
 import { vendorImportJob } from "../jobs/vendor-import.js";
 import { outboxEvent, writeOutboxEvents } from "../outbox/events.js";
 import { nudgeOutbox } from "../outbox/nudge.js";
+import { DEFAULT_ONBOARDING_CHECKLIST } from "../schemas/vendors.js";
 import { completeTask, createTask, failTask, reportProgress, startTask } from "../tasks/task-service.js";
-import { DEFAULT_ONBOARDING_CHECKLIST } from "../vendors/rules.js";
 import { createIdBatch } from "./batch-ids.js";
 import { guardFormula } from "./columns.js";
 import {

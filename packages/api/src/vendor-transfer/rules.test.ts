@@ -1,7 +1,7 @@
+import { leiCheckDigits } from "@tprm/db/vendors";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { columnLetter, createXlsxWriter, escapeXml } from "../files/xlsx-writer.js";
-import { leiCheckDigits } from "../vendors/lei.js";
 import { createIdBatch } from "./batch-ids.js";
 import { columnForHeader, guardFormula, headerKey, unguardFormula } from "./columns.js";
 import { collectDuplicates, planHeaders, validateRow } from "./import-rows.js";

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { personName, userRef } from "../lib/people.js";
 import {
   type CandidateCoReviewer,
   coReviewerProblem,
   listNames,
   MAX_CO_REVIEWERS,
   namedPersonProblem,
-  personName,
   reviewedByText,
   sameName,
-  userRef,
 } from "./attribution.js";
 
 const ME = "018f0000-0000-7000-8000-000000000001";

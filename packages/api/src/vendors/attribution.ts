@@ -1,24 +1,11 @@
 // Who did it: every "by whom" of the vendor register (reviewer and co-reviewers, offboarding requester, KPI breach
 // reporter, invoice approver) is a user account the server records, never a name taken from the request. Plain
 // functions, no database: the services apply them, the web imports them, attribution.test.ts pins them down.
+// How a user is named (personName, userRef) is shared by every domain: lib/people.ts.
+import { type NamedUser, personName } from "../lib/people.js";
 
 /** Most co-reviewers a review may name besides its reviewer. */
 export const MAX_CO_REVIEWERS = 10;
-
-export interface NamedUser {
-  firstName: string;
-  lastName: string;
-}
-
-/** "Jane Doe": how a user is named on screens and in audit sentences. */
-export function personName(user: NamedUser): string {
-  return `${user.firstName} ${user.lastName}`.replace(/\s+/g, " ").trim();
-}
-
-/** A user as the answers carry it: id and name, nothing else. */
-export function userRef<T extends NamedUser & { id: string }>(user: T | null | undefined) {
-  return user ? { id: user.id, name: personName(user) } : null;
-}
 
 /** Two spellings of one name: case, surrounding and repeated spaces do not count. */
 export function sameName(a: string, b: string): boolean {

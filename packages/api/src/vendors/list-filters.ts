@@ -1,5 +1,6 @@
 import { Prisma } from "@tprm/db";
-import { type RiskLevelValue, statusesForTab, type VendorStatusValue, type VendorTab } from "./rules.js";
+import type { RiskLevelValue } from "../lib/risk-levels.js";
+import { statusesForTab, type VendorStatusValue, type VendorTab } from "./rules.js";
 
 /** The register's filters, as the vendor list (GET /api/vendors) and the export apply them. */
 export interface VendorListFilters {

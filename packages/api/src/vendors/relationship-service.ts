@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { recordChange } from "../audit/record-change.js";
 import type { Context, SignedInContext } from "../context.js";
 import { conflict, invalidField, notFound } from "../lib/errors.js";
+import { personName } from "../lib/people.js";
+import { RISK_LEVEL_LABELS } from "../lib/risk-levels.js";
 import type {
   cancelOffboardingInput,
   completeOffboardingInput,
@@ -13,13 +15,12 @@ import type {
   setOnboardingTaskInput,
   startOffboardingInput,
 } from "../schemas/vendors.js";
-import { coReviewerProblem, namedPersonProblem, personName, reviewedByText } from "./attribution.js";
+import { coReviewerProblem, namedPersonProblem, reviewedByText } from "./attribution.js";
 import { OFFBOARDING_INCLUDE, REVIEW_INCLUDE, toOffboardingDto, toReviewDto, toTaskDto, toVendorDto } from "./dto.js";
 import {
   checklistProgress,
   nextReviewDateAfter,
   REVIEW_TYPE_LABELS,
-  RISK_LEVEL_LABELS,
   relationshipHealthScore,
   transitionProblem,
 } from "./rules.js";

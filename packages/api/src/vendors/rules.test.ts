@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { centsToString, toCents } from "../lib/money.js";
 import {
   canTransition,
-  centsToString,
   checklistProgress,
   classifyVendorStatus,
   contractBookEntry,
@@ -10,7 +10,6 @@ import {
   relationshipHealthScore,
   singleCurrencyBook,
   statusesForTab,
-  toCents,
   transitionProblem,
   VENDOR_STATUS_COLORS,
   VENDOR_TABS,

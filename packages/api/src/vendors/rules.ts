@@ -1,6 +1,8 @@
 // Vendor management rules as plain functions: no database, no server code. The web imports them through
 // "@tprm/api/schemas"; the services apply them; vendors/rules.test.ts pins them down. See docs/VENDORS.md.
 import { addYearsToInstant, DEFAULT_TIME_ZONE } from "../lib/dates.js";
+import { centsToString, toCents } from "../lib/money.js";
+import { RISK_LEVELS, type RiskLevelValue } from "../lib/risk-levels.js";
 
 export const VENDOR_STATUSES = ["onboarding", "active", "under_review", "offboarding", "offboarded"] as const;
 export type VendorStatusValue = (typeof VENDOR_STATUSES)[number];
@@ -20,15 +22,6 @@ export const VENDOR_STATUS_COLORS: Record<VendorStatusValue, "blue" | "orange" |
   onboarding: "purple",
   offboarding: "red",
   offboarded: "red",
-};
-
-export const RISK_LEVELS = ["low", "medium", "high", "critical"] as const;
-export type RiskLevelValue = (typeof RISK_LEVELS)[number];
-export const RISK_LEVEL_LABELS: Record<RiskLevelValue, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  critical: "Critical",
 };
 
 export const REVIEW_TYPES = ["periodic", "triggered", "annual"] as const;
@@ -185,32 +178,7 @@ export function relationshipHealthScore(latest: ReviewScores | null, openBreache
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Money (exact: decimal strings and integer cents, never binary floats).
-
-/** "1234.5" / 1234.5 → 123450n. Throws on anything that is not a plain decimal with at most 2 places. */
-export function toCents(value: string | number): bigint {
-  const text = typeof value === "number" ? numberToDecimalString(value) : value.trim();
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new Error(`Not an amount: ${value}`);
-  const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? "").padEnd(2, "0"));
-  return match[1] ? -cents : cents;
-}
-
-/** 123450n → "1234.50". */
-export function centsToString(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  return `${negative ? "-" : ""}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
-}
-
-function numberToDecimalString(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`Not an amount: ${value}`);
-  // Round to cents first, so 0.1 + 0.2 style noise never leaks into a decimal column.
-  const rounded = Math.round(value * 100) / 100;
-  if (Math.abs(rounded - value) > 1e-9 * Math.max(1, Math.abs(value)))
-    throw new Error(`More than 2 decimals: ${value}`);
-  return rounded.toFixed(2);
-}
+// The contract book (money rules themselves are shared: lib/money.ts).
 
 /** The contract book in millions with one decimal, as the spec shows it: "12400000.00" → "12.4". */
 export function contractBookMillions(total: string | number): string {

@@ -3,22 +3,14 @@
 import { Prisma, sqlRows, type VendorStatus } from "@tprm/db";
 import type { z } from "zod";
 import type { Context, SignedInContext } from "../context.js";
-import { todayIso } from "../invoices/rules.js";
+import { toInvoiceDto } from "../invoices/dto.js";
+import { BREACH_INCLUDE, toBreachDto } from "../kpi-breaches/dto.js";
+import { todayIn } from "../lib/dates.js";
 import { notFound } from "../lib/errors.js";
+import { USER_NAME } from "../lib/people.js";
 import { hasPermission } from "../permissions/check.js";
 import type { searchVendorsInput } from "../schemas/vendors.js";
-import {
-  BREACH_INCLUDE,
-  OFFBOARDING_INCLUDE,
-  REVIEW_INCLUDE,
-  toBreachDto,
-  toInvoiceDto,
-  toOffboardingDto,
-  toReviewDto,
-  toTaskDto,
-  toVendorDto,
-  USER_NAME,
-} from "./dto.js";
+import { OFFBOARDING_INCLUDE, REVIEW_INCLUDE, toOffboardingDto, toReviewDto, toTaskDto, toVendorDto } from "./dto.js";
 import { vendorFilterWhere } from "./list-filters.js";
 import {
   type ContractBookEntry,
@@ -114,7 +106,7 @@ export async function getVendor(ctx: SignedInContext, id: string) {
     healthScore: relationshipHealthScore(latest, open),
     offboardings: offboardings.map(toOffboardingDto),
     /** null when the caller may not view invoices. */
-    invoices: invoices ? invoices.map((i) => toInvoiceDto(i, todayIso(ctx.env.APP_TIME_ZONE))) : null,
+    invoices: invoices ? invoices.map((i) => toInvoiceDto(i, todayIn(ctx.env.APP_TIME_ZONE))) : null,
     counts: _count,
     activity: activityRows.map(({ actor, ...a }) => ({
       id: a.id,

@@ -5,15 +5,10 @@ import type { z } from "zod";
 import { recordChange } from "../audit/record-change.js";
 import type { SignedInContext } from "../context.js";
 import { conflict, notFound } from "../lib/errors.js";
+import { RISK_LEVEL_LABELS } from "../lib/risk-levels.js";
 import type { createVendorInput, updateVendorInput } from "../schemas/vendors.js";
 import { toTaskDto, toVendorDto } from "./dto.js";
-import {
-  checklistProgress,
-  DEFAULT_ONBOARDING_CHECKLIST,
-  RISK_LEVEL_LABELS,
-  transitionProblem,
-  VENDOR_STATUS_LABELS,
-} from "./rules.js";
+import { checklistProgress, DEFAULT_ONBOARDING_CHECKLIST, transitionProblem, VENDOR_STATUS_LABELS } from "./rules.js";
 import { VENDOR_ENTITY } from "./vendor-entity.js";
 import { checklistOf, HISTORY_COUNT, historyOf, statusEffects } from "./vendor-lifecycle.js";
 
