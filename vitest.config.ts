@@ -24,6 +24,9 @@ export default defineConfig({
           globalSetup: ["./test/integration-setup.ts"],
           setupFiles: ["./test/integration-file-setup.ts"],
           maxWorkers: integrationWorkers,
+          // A group of its own, run after the unit tests': Vitest refuses projects of one group with different
+          // maxWorkers, and the unit tests' default (the cores less one) differs from this one on 4+ cores.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

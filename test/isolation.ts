@@ -147,7 +147,18 @@ export interface RedisClaim {
 export async function claimRedisDatabases(
   count: number,
   purpose: string,
-  options: { candidates?: number[]; waitMs?: number; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    candidates?: number[];
+    waitMs?: number;
+    env?: NodeJS.ProcessEnv;
+    /** How often the claims are renewed (default every 5 s). */
+    renewMs?: number;
+    /**
+     * Called once when a claim was lost (it lapsed and another run took the database). By default the error is
+     * thrown, uncaught: the run stops rather than share a database with another run.
+     */
+    onLost?: (error: Error) => void;
+  } = {},
 ): Promise<RedisClaim> {
   const env = options.env ?? process.env;
   const candidates = options.candidates ?? integrationRedisCandidates(env);
@@ -205,13 +216,33 @@ export async function claimRedisDatabases(
       clients.delete(db);
     }
   }
+  const onLost =
+    options.onLost ??
+    ((error: Error) => {
+      throw error;
+    });
+  let lost = false;
   const renew = setInterval(() => {
     for (const db of held) {
       void client(db)
         .eval(RENEW, 1, REDIS_CLAIM_KEY, value, REDIS_CLAIM_TTL_MS)
-        .catch(() => undefined);
+        .then(
+          (renewed) => {
+            if (renewed || lost) return;
+            lost = true;
+            clearInterval(renew);
+            onLost(
+              new Error(
+                `${purpose}: lost its claim on Redis database ${db} (${REDIS_CLAIM_KEY}): it was not renewed for ` +
+                  `${REDIS_CLAIM_TTL_MS / 1000} s (was the process stalled?) and another test run took it. ` +
+                  "Stopping: the two runs would empty each other's queues and take each other's jobs.",
+              ),
+            );
+          },
+          () => undefined,
+        );
     }
-  }, REDIS_CLAIM_RENEW_MS);
+  }, options.renewMs ?? REDIS_CLAIM_RENEW_MS);
   renew.unref();
   return {
     dbs: held,

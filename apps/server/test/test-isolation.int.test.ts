@@ -15,7 +15,7 @@ import {
 describe("an integration run works in its own database and Redis database", () => {
   it("its database is a fresh test database, never the demo's", () => {
     const url = inject("databaseUrl");
-    expect(new URL(url).pathname).toMatch(/^\/tprm_test_\d+_[0-9a-f]{8}$/);
+    expect(new URL(url).pathname).toMatch(/^\/tprm_test_[0-9a-f]{8}_\d+_[0-9a-f]{8}$/);
     // (The setup checked it against the shell's DATABASE_URL before pointing DATABASE_URL at this run's database.)
     expect(isDemoDatabase(url, {})).toBe(false);
   });
@@ -72,6 +72,30 @@ describe("files that run at the same time share neither database nor Redis datab
       expect(await redis.get(REDIS_CLAIM_KEY)).toBe(inject("redisClaim"));
       expect(await redis.pttl(REDIS_CLAIM_KEY)).toBeGreaterThan(0);
     } finally {
+      redis.disconnect();
+    }
+  });
+
+  it("a run whose claim lapsed and was taken by another run stops with a clear error", async () => {
+    const env = { REDIS_URL: inject("redisUrl").replace(/\/\d+$/, "/0") };
+    let reportLost: (error: Error) => void = () => {};
+    const lost = new Promise<Error>((resolve) => {
+      reportLost = resolve;
+    });
+    const claim = await claimRedisDatabases(1, "A stalled run", { env, renewMs: 20, onLost: reportLost });
+    const redis = new Redis(claim.urls[0]!, { maxRetriesPerRequest: 1 });
+    try {
+      // Its claim lapsed while it stalled, and another run took the database.
+      await redis.set(REDIS_CLAIM_KEY, '{"host":"elsewhere","pid":1,"purpose":"Another run"}');
+      const error = await lost;
+      expect(error.message).toMatch(
+        new RegExp(`^A stalled run: lost its claim on Redis database ${claim.dbs[0]} .*another test run took it`),
+      );
+      // The other run's claim stands.
+      expect(await redis.get(REDIS_CLAIM_KEY)).toContain("Another run");
+    } finally {
+      await claim.release();
+      await redis.del(REDIS_CLAIM_KEY);
       redis.disconnect();
     }
   });

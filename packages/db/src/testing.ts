@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import pg from "pg";
 import { migrateDatabase } from "./migrate.js";
 
@@ -7,7 +8,7 @@ export const DEFAULT_TEST_DATABASE_ADMIN_URL = "postgres://postgres@127.0.0.1:54
 export interface TestDatabase {
   /** Connection string of the new database. */
   url: string;
-  /** Database name: tprm_test_<pid>_<random>. */
+  /** Database name: tprm_test_<host>_<pid>_<random> (testDatabaseName). */
   name: string;
   /** Drops the database, closing any connection still open to it. */
   drop(): Promise<void>;
@@ -36,23 +37,63 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** A short, stable tag of a machine's host name (8 hex digits), so test databases say which machine made them. */
+export function hostTag(host: string = hostname()): string {
+  return createHash("sha256").update(host).digest("hex").slice(0, 8);
+}
+
+/** A new test database's name: tprm_test_<host tag>_<pid>_<random>. */
+export function testDatabaseName(pid: number = process.pid, host: string = hostname()): string {
+  return `tprm_test_${hostTag(host)}_${pid}_${randomBytes(4).toString("hex")}`;
+}
+
+const TEST_DATABASE_NAME = /^tprm_test_([0-9a-f]{8})_([0-9]+)_[0-9a-f]+$/;
+
 /**
- * Drops test databases left behind by runs that were killed before their teardown: the name carries the pid of
- * the process that made it, and a database whose process is gone (on this machine) has no owner any more.
+ * Which of these test databases are orphans of this machine: made here (their host tag is this host's), by a process
+ * that no longer runs here, and with nobody connected. A database from another machine sharing the server is never
+ * one (its pid means nothing here), nor one somebody still uses.
+ */
+export function orphanedTestDatabases(
+  databases: { name: string; connections: number }[],
+  host: string = hostname(),
+  alive: (pid: number) => boolean = processAlive,
+): string[] {
+  const tag = hostTag(host);
+  return databases
+    .filter(({ name, connections }) => {
+      const match = TEST_DATABASE_NAME.exec(name);
+      return match !== null && match[1] === tag && connections === 0 && !alive(Number(match[2]));
+    })
+    .map(({ name }) => name);
+}
+
+/**
+ * Drops test databases left behind by runs on this machine that were killed before their teardown (see
+ * orphanedTestDatabases). Several machines may share one PostgreSQL server: another's databases are left alone.
  */
 export async function dropOrphanedTestDatabases(): Promise<string[]> {
   return withAdmin(async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname ~ '^tprm_test_[0-9]+_[0-9a-f]+$'",
+    const { rows } = await client.query<{ datname: string; connections: number }>(
+      `SELECT d.datname, (SELECT count(*)::int FROM pg_stat_activity a WHERE a.datname = d.datname) AS connections
+         FROM pg_database d WHERE d.datname LIKE 'tprm\\_test\\_%'`,
     );
-    const orphans = rows.map((r) => r.datname).filter((name) => !processAlive(Number(name.split("_")[2])));
-    for (const name of orphans) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    return orphans;
+    const orphans = orphanedTestDatabases(rows.map((r) => ({ name: r.datname, connections: r.connections })));
+    const dropped: string[] = [];
+    for (const name of orphans) {
+      // Without FORCE: should someone connect meanwhile, PostgreSQL refuses and the database stays.
+      const ok = await client.query(`DROP DATABASE IF EXISTS "${name}"`).then(
+        () => true,
+        () => false,
+      );
+      if (ok) dropped.push(name);
+    }
+    return dropped;
   });
 }
 
 async function newDatabase(template: string | null): Promise<TestDatabase> {
-  const name = `tprm_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const name = testDatabaseName();
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`));
@@ -82,8 +123,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * the template while it is copied: the integration setup makes one per run and then leaves it alone.
  */
 export async function cloneTestDatabase(template: string): Promise<TestDatabase> {
-  if (!/^tprm_test_[0-9]+_[0-9a-f]+$/.test(template)) {
-    throw new Error(`cloneTestDatabase copies test databases only (tprm_test_<pid>_<hex>), not "${template}".`);
+  if (!TEST_DATABASE_NAME.test(template)) {
+    throw new Error(`cloneTestDatabase copies test databases only (tprm_test_<host>_<pid>_<hex>), not "${template}".`);
   }
   return newDatabase(template);
 }

@@ -5,7 +5,6 @@
 //
 // Each test works on a copy of packages/db/prisma in a temporary directory, with a Prisma config of its own pointing
 // there, so nothing is written to the repository.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -14,7 +13,7 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { DB_PACKAGE_DIR, runPrismaCli } from "../src/index.js";
-import { DEFAULT_TEST_DATABASE_ADMIN_URL } from "../src/testing.js";
+import { DEFAULT_TEST_DATABASE_ADMIN_URL, testDatabaseName } from "../src/testing.js";
 
 const require = createRequire(import.meta.url);
 const PRISMA_DIR = path.join(DB_PACKAGE_DIR, "prisma");
@@ -82,7 +81,7 @@ async function admin(sql: string): Promise<void> {
 
 /** A fresh database with nothing in it (CREATE DATABASE only, no migration applied). */
 async function createEmptyDatabase(): Promise<{ name: string; url: string }> {
-  const name = `tprm_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const name = testDatabaseName();
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
