@@ -158,9 +158,12 @@ const WEB_SOURCES = [
   "apps/web/package.json",
   "packages/ui/src",
   "packages/ui/package.json",
-  "packages/api/src/schemas",
-  "packages/api/src/permissions",
+  // The web bundles the browser-safe parts of packages/api (schemas and the rules, lib, permissions, refresh map
+  // and dates they import) and the data layer's pure constants: a change there needs a new build too.
+  "packages/api/src",
+  "packages/api/package.json",
   "packages/db/src/roles.ts",
+  "packages/db/src/vendors.ts",
 ];
 
 function newestChange(entry) {
