@@ -4,13 +4,16 @@ import {
   type Context,
   drainOutbox,
   emailPayload,
+  nudgeOutbox,
+  OUTBOX_MAX_ATTEMPTS,
   outboxEvent,
   passwordResetEmail,
   recordChange,
   requestPasswordReset,
   SYSTEM,
 } from "@tprm/api";
-import { ALL_JOBS, sendEmailJob } from "@tprm/api/jobs";
+import { ALL_JOBS, outboxDrainJob, sendEmailJob } from "@tprm/api/jobs";
+import type { Prisma } from "@tprm/db";
 import { createUser } from "@tprm/db/factories";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,14 +110,157 @@ describe("the change record", () => {
     const [row] = await outboxRowsTo(t, email);
     expect(row?.dispatchedAt).toBeNull();
     await drainOutbox(t.services.db, t.services.jobs, { jobs: ALL_JOBS });
-    await t.services.db.outboxEvent.update({ where: { id: row!.id }, data: { dispatchedAt: null } });
+    // A drain that died after enqueueing, before its commit: the row is as it was, and is dispatched again.
+    await t.services.db.outboxEvent.update({
+      where: { id: row!.id },
+      data: { dispatchedAt: null, payload: row!.payload as Prisma.InputJsonValue },
+    });
     await drainOutbox(t.services.db, t.services.jobs, { jobs: ALL_JOBS });
     const jobs = await jobsTo();
     expect(jobs.map((j) => j.id)).toEqual([row!.id]);
-    expect((await outboxRowsTo(t, email))[0]?.dispatchedAt).toBeInstanceOf(Date);
+    const dispatched = await t.services.db.outboxEvent.findUniqueOrThrow({ where: { id: row!.id } });
+    expect(dispatched.dispatchedAt).toBeInstanceOf(Date);
     await Promise.all(jobs.map((j) => j.remove()));
   });
+
+  it("a dispatched event keeps no payload (no reset link in PostgreSQL) and its sent e-mail leaves Redis within minutes", async () => {
+    const user = await createUser(t.services.db, { email: uniqueEmail("blanked"), role: "Admin" });
+    await requestPasswordReset(contextOf(t), { email: user.email });
+    const [row] = await outboxRowsTo(t, user.email);
+    expect(JSON.stringify(row?.payload)).toContain("/reset-password?token=");
+    expect(row?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+
+    await drainOutbox(t.services.db, t.services.jobs, { jobs: ALL_JOBS });
+    const after = await t.services.db.outboxEvent.findUniqueOrThrow({ where: { id: row!.id } });
+    expect(after.dispatchedAt).toBeInstanceOf(Date);
+    expect(after.payload).toEqual({});
+    // The job in Redis carries the message, and is removed 5 minutes after it is sent, not 7 days.
+    const job = await t.services.jobs.queue(sendEmailJob.queue).getJob(row!.id);
+    expect(job?.data.to).toBe(user.email);
+    expect(job?.opts.removeOnComplete).toEqual({ age: 300 });
+    await job?.remove();
+  });
+
+  it("a reset e-mail still waiting when its link has expired is dead-lettered, not sent", async () => {
+    const email = uniqueEmail("expired");
+    const [event] = await t.services.db.outboxEvent.createManyAndReturn({
+      data: [
+        {
+          type: sendEmailJob.name,
+          payload: emailPayload(passwordResetEmail, email, {
+            firstName: "Ann",
+            link: "https://tprm.example/reset-password?token=expired",
+          }) as Prisma.InputJsonValue,
+          createdAt: new Date(Date.now() - 61 * 60_000),
+          expiresAt: new Date(Date.now() - 60_000),
+        },
+      ],
+    });
+    const result = await drainOutbox(t.services.db, t.services.jobs, { jobs: ALL_JOBS });
+    expect(result.deadLettered).toBeGreaterThanOrEqual(1);
+    const row = await t.services.db.outboxEvent.findUniqueOrThrow({ where: { id: event!.id } });
+    expect(row).toMatchObject({ dispatchedAt: null, payload: {} });
+    expect(row.failedAt).toBeInstanceOf(Date);
+    expect(row.lastError).toMatch(/^Expired at /);
+    expect(await t.services.jobs.queue(sendEmailJob.queue).getJob(event!.id)).toBeUndefined();
+  });
+
+  it("an event with a bad payload or an unknown job is dead-lettered and logged; the events after it are dispatched", async () => {
+    const email = uniqueEmail("after-bad");
+    const rows = await t.services.db.outboxEvent.createManyAndReturn({
+      data: [
+        { type: sendEmailJob.name, payload: { to: "not an address", template: "password-reset" } },
+        { type: "job-of-a-newer-release", payload: {} },
+        {
+          type: sendEmailJob.name,
+          payload: emailPayload(passwordResetEmail, email, {
+            firstName: "Ann",
+            link: "https://tprm.example/reset-password?token=y",
+          }) as Prisma.InputJsonValue,
+        },
+      ],
+    });
+    const logged: string[] = [];
+    const result = await drainOutbox(t.services.db, t.services.jobs, {
+      jobs: ALL_JOBS,
+      log: (line) => logged.push(line),
+    });
+    expect(result).toMatchObject({ failed: 0 });
+    const [bad, unknown, good] = await Promise.all(
+      rows.map((r) => t.services.db.outboxEvent.findUniqueOrThrow({ where: { id: r.id } })),
+    );
+    expect(bad).toMatchObject({ dispatchedAt: null, lastError: expect.stringContaining("does not suit send-email") });
+    expect(bad!.failedAt).toBeInstanceOf(Date);
+    expect(unknown).toMatchObject({
+      dispatchedAt: null,
+      lastError: 'No job named "job-of-a-newer-release" in this worker',
+    });
+    expect(unknown!.failedAt).toBeInstanceOf(Date);
+    expect(good!.dispatchedAt).toBeInstanceOf(Date);
+    expect(logged.filter((line) => line.includes("dead-lettered"))).toHaveLength(2);
+    // Dead-lettered events are not tried again.
+    expect(await drainOutbox(t.services.db, t.services.jobs, { jobs: ALL_JOBS })).toEqual({
+      dispatched: 0,
+      failed: 0,
+      deadLettered: 0,
+    });
+    await (await t.services.jobs.queue(sendEmailJob.queue).getJob(good!.id))?.remove();
+  });
+
+  it("Redis refusing an event stops the batch; at the attempts cap the event is dead-lettered", async () => {
+    const payload = () =>
+      emailPayload(passwordResetEmail, uniqueEmail("refused"), {
+        firstName: "Ann",
+        link: "https://tprm.example/reset-password?token=z",
+      }) as Prisma.InputJsonValue;
+    const rows = await t.services.db.outboxEvent.createManyAndReturn({
+      data: [
+        {
+          type: sendEmailJob.name,
+          payload: payload(),
+          attempts: OUTBOX_MAX_ATTEMPTS - 1,
+          createdAt: new Date(Date.now() - 2_000),
+        },
+        { type: sendEmailJob.name, payload: payload(), createdAt: new Date(Date.now() - 1_000) },
+      ],
+    });
+    const refusing = { queue: () => ({ add: async () => Promise.reject(new Error("Connection is closed.")) }) };
+    const result = await drainOutbox(t.services.db, refusing as never, { jobs: ALL_JOBS });
+    expect(result).toMatchObject({ dispatched: 0, failed: 1, deadLettered: 1 });
+    const [capped, next] = await Promise.all(
+      rows.map((r) => t.services.db.outboxEvent.findUniqueOrThrow({ where: { id: r.id } })),
+    );
+    expect(capped).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, dispatchedAt: null });
+    expect(capped!.failedAt).toBeInstanceOf(Date);
+    expect(capped!.lastError).toContain("Connection is closed.");
+    // The next event was not tried (Redis is away for it too): it waits, untouched, for a later drain.
+    expect(next).toMatchObject({ attempts: 0, failedAt: null, lastError: null, dispatchedAt: null });
+    await t.services.db.outboxEvent.delete({ where: { id: next!.id } });
+  });
+
+  it("a burst of nudges queues one drain, not one per change", async () => {
+    const queue = t.services.jobs.queue(outboxDrainJob.queue);
+    const nudges = async () =>
+      (await queue.getJobs(["waiting", "delayed", "prioritized"])).filter(
+        (j) => j.name === outboxDrainJob.name && !j.repeatJobKey,
+      );
+    expect(await nudges()).toEqual([]);
+    await Promise.all(Array.from({ length: 10 }, () => nudgeOutbox(t.services.jobs)));
+    const queued = await nudges();
+    expect(queued).toHaveLength(1);
+    await Promise.all(queued.map((j) => j.remove()));
+  });
 });
+
+function contextOf(t: TestApp): Context {
+  return {
+    ...t.services,
+    ipAddress: freshIp(),
+    userAgent: "change-record test",
+    auth: null,
+    cookies: { setSession: () => {}, clearSession: () => {} },
+  };
+}
 
 describe("Redis away during a change", () => {
   it("the e-mail of a password reset requested while Redis was stopped is sent once Redis is back", async () => {
@@ -152,7 +298,7 @@ describe("Redis away during a change", () => {
       const received = await mail.waitFor(user.email, 30_000);
       expect(received.text).toContain("/reset-password?token=");
       await until(
-        async () => (await outboxRowsTo(t, user.email))[0]?.dispatchedAt,
+        async () => (await t.services.db.outboxEvent.findUnique({ where: { id: waiting!.id } }))?.dispatchedAt,
         "the event to be marked dispatched",
       );
       // The job is done and the row dispatched: nothing is left to send it a second time.

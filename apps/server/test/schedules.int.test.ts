@@ -1,6 +1,6 @@
 import "../../../test/provided-context.js";
 import { createSchedule, dispatchDueSchedules, JobClient } from "@tprm/api";
-import { ALL_JOBS, defineJob, outboxDrainJob, scheduleDispatchJob } from "@tprm/api/jobs";
+import { ALL_JOBS, defineJob, fileRetentionJob, outboxDrainJob, scheduleDispatchJob } from "@tprm/api/jobs";
 import { createPrismaClient, type PrismaClient } from "@tprm/db";
 import { createUser } from "@tprm/db/factories";
 import { Redis } from "ioredis";
@@ -9,7 +9,7 @@ import { z } from "zod";
 import { HANDLERS } from "../../worker/src/handlers/index.js";
 import { handle, type JobHandler } from "../../worker/src/handlers/types.js";
 import type { Mailer } from "../../worker/src/mailer.js";
-import { keepFixedSchedules, seedSchedules } from "../../worker/src/schedules.js";
+import { keepFixedSchedules } from "../../worker/src/schedules.js";
 import { startWorkers } from "../../worker/src/worker-host.js";
 import { uniqueEmail } from "./helpers.js";
 
@@ -22,7 +22,10 @@ const probeHandler = handle(probeJob, async (payload) => {
 const CONTRACTS = [...ALL_JOBS, probeJob];
 const noMailer: Mailer = { send: async () => ({ messageId: "none" }), close: () => {} };
 
-/** What the worker process does at start-up (process.ts), with the probe job and fast fixed schedules. */
+/**
+ * What the worker process does at start-up (process.ts), with the probe job and fast fixed schedules. It seeds
+ * nothing itself: the dispatcher seeds the built-in schedules at each run.
+ */
 async function startWorker() {
   const redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
   const db = createPrismaClient(inject("databaseUrl"), { poolSize: 3 });
@@ -30,7 +33,6 @@ async function startWorker() {
   const log = () => {};
   const handlers = [...HANDLERS, probeHandler as unknown as JobHandler];
   const host = startWorkers(redis, handlers, { mailer: noMailer, log, db, jobs, outboxJobs: CONTRACTS });
-  await seedSchedules(db, CONTRACTS);
   const fixed = keepFixedSchedules(redis, jobs, log, { outboxDrainEveryMs: 200, scheduleDispatchEveryMs: 200 });
   return {
     db,
@@ -108,7 +110,8 @@ describe("schedules in PostgreSQL", () => {
       }, "the next run to be set");
       expect(after.lastRunAt).not.toBeNull();
       expect(after.nextRunAt.getUTCHours()).toBe(5);
-      const events = await db.outboxEvent.findMany({ where: { type: probeJob.name, payload: { equals: { tag } } } });
+      // One event for the run (its payload is blanked once dispatched: the probe job's type tells it).
+      const events = await db.outboxEvent.findMany({ where: { type: probeJob.name } });
       expect(events).toHaveLength(1);
       await until(
         async () => events[0] && (await db.outboxEvent.findUnique({ where: { id: events[0].id } }))?.dispatchedAt,
@@ -122,6 +125,43 @@ describe("schedules in PostgreSQL", () => {
       expect(claimed.flat().filter((id) => id === schedule.id)).toHaveLength(1);
     } finally {
       await Promise.all(workers.map((w) => w.close()));
+      await db.schedule.delete({ where: { id: schedule.id } });
+    }
+  });
+
+  it("a built-in schedule missing (PostgreSQL not ready when the worker started) is seeded by the next dispatcher run", async () => {
+    await db.schedule.deleteMany({ where: { key: fileRetentionJob.name } });
+    const worker = await startWorker();
+    try {
+      const seeded = await until(
+        () => db.schedule.findUnique({ where: { key: fileRetentionJob.name } }),
+        "the dispatcher to seed the file retention schedule",
+        5_000,
+      );
+      expect(seeded).toMatchObject({ builtIn: true, paused: false, cron: "0 * * * *", timeZone: "UTC" });
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it("a schedule whose job this worker does not know (a newer release) is left due for a worker that knows it", async () => {
+    const newerJob = defineJob({ name: `newer-report-${Date.now()}`, queue: "maintenance", schema: z.object({}) });
+    const due = new Date(Date.now() - 60_000);
+    const schedule = await db.schedule.create({
+      data: { key: newerJob.name, name: "Newer report", jobName: newerJob.name, cron: "0 6 * * *", nextRunAt: due },
+    });
+    try {
+      expect(await dispatchDueSchedules(db, ALL_JOBS)).not.toContain(schedule.id);
+      const untouched = await db.schedule.findUniqueOrThrow({ where: { id: schedule.id } });
+      expect(untouched).toMatchObject({ paused: false, nextRunAt: due, lastError: null, lastRunAt: null });
+      expect(await db.auditLog.count({ where: { entityType: "Schedule", entityId: schedule.id } })).toBe(0);
+
+      // A worker of the newer release dispatches it.
+      expect(await dispatchDueSchedules(db, [...ALL_JOBS, newerJob])).toContain(schedule.id);
+      const run = await db.schedule.findUniqueOrThrow({ where: { id: schedule.id } });
+      expect(run.nextRunAt > new Date()).toBe(true);
+    } finally {
+      await db.outboxEvent.deleteMany({ where: { type: newerJob.name } });
       await db.schedule.delete({ where: { id: schedule.id } });
     }
   });

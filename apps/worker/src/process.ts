@@ -4,7 +4,7 @@ import { Redis } from "ioredis";
 import { z } from "zod";
 import type { JobHandler } from "./handlers/types.js";
 import { createMailer } from "./mailer.js";
-import { keepFixedSchedules, seedSchedules } from "./schedules.js";
+import { keepFixedSchedules } from "./schedules.js";
 import { startWorkers, type WorkerHostOptions } from "./worker-host.js";
 
 const milliseconds = z.coerce.number().int().min(500).max(3_600_000).optional();
@@ -43,9 +43,9 @@ export function runWorkerProcess(handlers: JobHandler[]) {
   const jobs = new JobClient(redis);
   const host = startWorkers(redis, handlers, { mailer, log, db, env, jobs }, loadWorkerOptions());
   log(`started ${host.id}`);
-  // Schedules: the built-in rows (file retention) if missing, and the two fixed schedulers in Redis (the outbox
-  // drain, the schedule dispatcher), registered again whenever Redis comes back. A failure stops no job.
-  seedSchedules(db).catch((error: Error) => log(`seeding the built-in schedules failed: ${error.message}`));
+  // Schedules: the two fixed schedulers in Redis (the outbox drain, the schedule dispatcher), registered again
+  // whenever Redis comes back. The built-in Schedule rows (file retention) are seeded by the dispatcher at each run,
+  // so a PostgreSQL that was not ready at start-up delays them by seconds, not until the next restart.
   const fixed = keepFixedSchedules(redis, jobs, log);
 
   let closing = false;

@@ -70,7 +70,10 @@ export function keepFixedSchedules(
   return { stop: () => redis.off("ready", onReady) };
 }
 
-/** At worker start-up: the built-in Schedule rows that are missing (a user's changes to them are kept). */
+/**
+ * The built-in Schedule rows that are missing (a user's changes to them are kept). The schedule dispatcher does this at
+ * each run (handlers/schedule-dispatch.ts); tests call it to have the rows at once.
+ */
 export async function seedSchedules(
   db: PrismaClient,
   contracts: readonly JobDefinition<string, z.ZodType>[] = ALL_JOBS,

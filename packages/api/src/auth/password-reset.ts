@@ -33,19 +33,20 @@ export async function requestPasswordReset(ctx: Context, input: z.infer<typeof r
   if (user && user.status !== "deactivated") {
     const token = generateToken();
     const link = `${ctx.env.APP_URL.replace(/\/$/, "")}/reset-password?token=${token}`;
+    const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
     await ctx.db.$transaction(async (tx) => {
-      await tx.passwordResetToken.create({
-        data: { id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) },
-      });
+      await tx.passwordResetToken.create({ data: { id: hashToken(token), userId: user.id, expiresAt } });
       await recordChange(tx, ctx, {
         actorId: null,
         action: "PASSWORD_RESET_REQUEST",
         entityType: "User",
         entityId: user.id,
-        // The link is sent by the worker once this commits, and even if Redis is away at this moment.
+        // The link is sent by the worker once this commits, and even if Redis is away at this moment; a link that
+        // would arrive dead (Redis away for over an hour) is not sent at all (the event is dead-lettered).
         event: outboxEvent(
           sendEmailJob,
           emailPayload(passwordResetEmail, user.email, { firstName: user.firstName, link }),
+          { expiresAt },
         ),
       });
     });

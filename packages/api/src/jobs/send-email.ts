@@ -27,6 +27,10 @@ export const sendEmailJob = defineJob({
         for (const i of parsed.error.issues) issue.addIssue({ ...i, path: ["data", ...i.path] } as never);
       }
     }),
+  // A sent message leaves Redis within minutes (a reset link, a requester's details are not kept there for days);
+  // 5 minutes outlast the outbox drain's transaction (2 minutes), so a drain that dies after enqueueing and
+  // dispatches the same event again still finds the job (same id) and adds no second message.
+  options: { removeOnComplete: { age: 300 }, removeOnFail: { age: 7 * 24 * 3600 } },
 });
 
 /** The e-mail job's payload for a template, its data typed by the template. */

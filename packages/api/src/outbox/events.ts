@@ -9,14 +9,17 @@ export interface OutboxEventInput {
   /** The job's name: the drain finds its contract (queue, options) by it. */
   type: string;
   payload: Prisma.InputJsonValue;
+  /** Not dispatched after this time (a reset link past its life): the drain dead-letters it instead. */
+  expiresAt?: Date;
 }
 
 /** An event for a job contract, its payload checked against the job's schema now (a bad one fails the change). */
 export function outboxEvent<TName extends string, TSchema extends z.ZodType>(
   job: JobDefinition<TName, TSchema>,
   payload: z.input<TSchema>,
+  options: { expiresAt?: Date } = {},
 ): OutboxEventInput {
-  return { type: job.name, payload: job.schema.parse(payload) as Prisma.InputJsonValue };
+  return { type: job.name, payload: job.schema.parse(payload) as Prisma.InputJsonValue, ...options };
 }
 
 /**
@@ -27,7 +30,9 @@ export const outboxScope = new AsyncLocalStorage<{ written: number }>();
 
 export async function writeOutboxEvents(tx: Prisma.TransactionClient, events: readonly OutboxEventInput[]) {
   if (!events.length) return;
-  await tx.outboxEvent.createMany({ data: events.map((e) => ({ type: e.type, payload: e.payload })) });
+  await tx.outboxEvent.createMany({
+    data: events.map((e) => ({ type: e.type, payload: e.payload, expiresAt: e.expiresAt ?? null })),
+  });
   const scope = outboxScope.getStore();
   if (scope) scope.written += events.length;
 }

@@ -1,4 +1,4 @@
-// Schedules in PostgreSQL: built-in ones seeded by the worker, others added by users; one dispatcher (the worker's
+// Schedules in PostgreSQL: built-in ones seeded by the worker's dispatcher, others added by users; one dispatcher (the worker's
 // "schedule-dispatch" job) enqueues what is due. Each run is claimed with a conditional update on nextRunAt, in
 // the transaction that writes its outbox event, so a run is enqueued once however many workers dispatch at once,
 // and never lost when Redis is away (the outbox drain enqueues it when Redis is back).
@@ -84,7 +84,11 @@ export async function createSchedule(
   });
 }
 
-/** Seeds the built-in schedules that are missing; a built-in one a user re-timed or paused is left as it is. */
+/**
+ * Seeds the built-in schedules that are missing; a built-in one a user re-timed or paused is left as it is. Cheap and
+ * idempotent (one insert that skips existing keys): the dispatcher runs it before each dispatch, so a worker that
+ * started while PostgreSQL was unreachable still gets its built-in schedules once PostgreSQL answers.
+ */
 export async function seedBuiltInSchedules(db: PrismaClient, jobs: Jobs, now = new Date()) {
   for (const input of BUILT_IN_SCHEDULES) {
     const { timeZone, payload } = checked(input, jobs);
@@ -109,23 +113,26 @@ export async function seedBuiltInSchedules(db: PrismaClient, jobs: Jobs, now = n
 /**
  * Enqueues (through the outbox) every schedule that is due and moves it to its next run. Safe to run on several
  * workers at once: a run belongs to whoever moves nextRunAt from the value it read. A schedule that was due
- * several times while no worker ran runs once, late, and then keeps to its pattern. Returns the runs it claimed.
+ * several times while no worker ran runs once, late, and then keeps to its pattern. A schedule whose job this worker
+ * does not know (a newer job during a rolling deploy) is left alone, still due, for a worker that knows it. Returns
+ * the runs it claimed.
  */
 export async function dispatchDueSchedules(db: PrismaClient, jobs: Jobs, now = new Date()) {
   const due = await db.schedule.findMany({
-    where: { paused: false, nextRunAt: { lte: now } },
+    where: { paused: false, nextRunAt: { lte: now }, jobName: { in: jobs.map((j) => j.name) } },
     orderBy: { nextRunAt: "asc" },
     take: 100,
   });
   const claimed: string[] = [];
   for (const schedule of due) {
+    const job = jobs.find((j) => j.name === schedule.jobName);
+    if (!job) continue;
     await db.$transaction(async (tx) => {
-      const job = jobs.find((j) => j.name === schedule.jobName);
-      const parsed = job?.schema.safeParse(schedule.payload);
+      const parsed = job.schema.safeParse(schedule.payload);
       let next: Date | null = null;
-      let problem: string | null = job ? null : `There is no job named "${schedule.jobName}".`;
-      if (!problem && parsed && !parsed.success)
-        problem = `The payload no longer suits the job: ${parsed.error.message}`;
+      let problem: string | null = parsed.success
+        ? null
+        : `The payload no longer suits the job: ${parsed.error.message}`;
       if (!problem) {
         try {
           next = nextRunAfter(schedule.cron, schedule.timeZone, now);
@@ -149,7 +156,7 @@ export async function dispatchDueSchedules(db: PrismaClient, jobs: Jobs, now = n
         });
         return;
       }
-      await writeOutboxEvents(tx, [{ type: schedule.jobName, payload: parsed!.data as Prisma.InputJsonValue }]);
+      await writeOutboxEvents(tx, [{ type: schedule.jobName, payload: parsed.data as Prisma.InputJsonValue }]);
       claimed.push(schedule.id);
     });
   }
