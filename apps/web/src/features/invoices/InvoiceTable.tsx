@@ -1,41 +1,21 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { INVOICE_STATUS_LABELS } from "@tprm/api/schemas";
-import {
-  Button,
-  Card,
-  cn,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  Label,
-  NativeSelect,
-  SearchInput,
-  SortableTableHead,
-  TableCell,
-  TableHead,
-  TableRow,
-} from "@tprm/ui";
-import { CircleCheckIcon, EllipsisIcon, PencilIcon, Trash2Icon, UndoIcon, XIcon } from "lucide-react";
-import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { InvoiceStatusChip } from "../../components/InvoiceStatusChip";
-import { PagedTable } from "../../components/PagedTable";
-import { formatAmount, formatCalendarDate, formatDate } from "../../lib/format";
+import { Button, Card, CardContent, cn, Label, NativeSelect, SearchInput } from "@tprm/ui";
+import { XIcon } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { DataTable } from "../../components/DataTable";
 import { useTRPC } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { invoiceColumns } from "./invoice-columns";
 import {
   DEFAULT_INVOICE_SORT,
-  dayCount,
   type InvoiceSort,
   type InvoiceSortColumn,
   type InvoiceStatusFilter,
   nextInvoiceSort,
-  vendorRecordHref,
 } from "./invoice-format";
 import type { InvoiceRights } from "./invoice-permissions";
-import type { InvoiceDialog, InvoiceListItem } from "./types";
+import type { InvoiceDialog } from "./types";
 import { type PickedVendor, VendorPicker } from "./VendorPicker";
 
 const PAGE_SIZE = 10;
@@ -46,15 +26,6 @@ export interface InvoiceFilters {
   search: string;
   /** An invoice to point at (a link from the exceptions panel): its row is highlighted and scrolled into view. */
   highlight: string | undefined;
-}
-
-const linkClass =
-  "rounded-sm underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
-
-/** Whole days from a due date to today (UTC, the server's reference for "overdue"). */
-function daysPast(dueDate: string, now = new Date()): number {
-  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  return Math.round((today - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000);
 }
 
 /**
@@ -120,8 +91,7 @@ export function InvoiceTable({
   );
 
   const items = list.data?.items ?? [];
-  const showActions = rights.edit || rights.delete;
-  const columns = showActions ? 7 : 6;
+  const columns = useMemo(() => invoiceColumns({ rights, onDialog }), [rights, onDialog]);
   const filtered = !!(filters.status || filters.vendorId || filters.search);
 
   const vendorFilter: PickedVendor | null = filters.vendorId
@@ -150,48 +120,11 @@ export function InvoiceTable({
     setSort((current) => nextInvoiceSort(current, column));
     setPage(1);
   }
-  const direction = (column: InvoiceSortColumn) => (sort.sort === column ? sort.order : undefined);
 
   function clearFilters() {
     setSearchText("");
     onFiltersChange({ status: undefined, vendorId: undefined, search: "" });
   }
-
-  const head = (
-    <>
-      <SortableTableHead className="pl-4" direction={direction("number")} onSort={() => sortBy("number")}>
-        Invoice
-      </SortableTableHead>
-      <SortableTableHead direction={direction("vendor")} onSort={() => sortBy("vendor")}>
-        Vendor
-      </SortableTableHead>
-      <SortableTableHead direction={direction("issueDate")} onSort={() => sortBy("issueDate")}>
-        Issued
-      </SortableTableHead>
-      <SortableTableHead direction={direction("dueDate")} onSort={() => sortBy("dueDate")}>
-        Due
-      </SortableTableHead>
-      <SortableTableHead
-        className="text-right [&>button]:ml-auto"
-        direction={direction("amount")}
-        onSort={() => sortBy("amount")}
-      >
-        Amount
-      </SortableTableHead>
-      <SortableTableHead
-        className={cn(!showActions && "pr-4")}
-        direction={direction("status")}
-        onSort={() => sortBy("status")}
-      >
-        Status
-      </SortableTableHead>
-      {showActions && (
-        <TableHead className="w-44 pr-4 text-right">
-          <span className="sr-only">Actions</span>
-        </TableHead>
-      )}
-    </>
-  );
 
   const empty = filtered ? (
     <div className="grid justify-items-center gap-2">
@@ -261,148 +194,35 @@ export function InvoiceTable({
         </div>
       )}
       <div className="pt-0 [&_[data-slot=card-content]:last-child]:border-t [&_[data-slot=card-content]:last-child]:py-3">
-        <PagedTable
+        <DataTable
           query={list}
-          head={head}
           columns={columns}
+          getRowId={(invoice) => invoice.id}
+          sort={sort}
+          onSort={(column) => sortBy(column as InvoiceSortColumn)}
+          rowTestId="invoice-row"
+          rowProps={(invoice) => {
+            const isHighlighted = invoice.id === filters.highlight;
+            return {
+              "data-invoice-id": invoice.id,
+              ref: isHighlighted ? highlighted : undefined,
+              "aria-current": isHighlighted || undefined,
+              className: cn(
+                isHighlighted && "bg-primary/5 shadow-[inset_3px_0_0_var(--color-primary)] hover:bg-primary/10",
+              ),
+            };
+          }}
           label="Invoices"
           testId="invoices-table"
           emptyMessage={empty}
           errorTitle="The invoices could not be loaded."
           errorFallback="Please check your connection and try again."
           onPageChange={setPage}
-          renderRow={(invoice) => (
-            <InvoiceRow
-              key={invoice.id}
-              invoice={invoice}
-              rights={rights}
-              showActions={showActions}
-              onDialog={onDialog}
-              highlighted={invoice.id === filters.highlight}
-              rowRef={invoice.id === filters.highlight ? highlighted : undefined}
-            />
-          )}
+          Wrapper={CardContent}
+          bodyClassName="px-0"
+          pagerClassName="px-4"
         />
       </div>
     </Card>
-  );
-}
-
-function InvoiceRow({
-  invoice,
-  rights,
-  showActions,
-  onDialog,
-  highlighted,
-  rowRef,
-}: {
-  invoice: InvoiceListItem;
-  rights: InvoiceRights;
-  showActions: boolean;
-  onDialog: (dialog: InvoiceDialog) => void;
-  highlighted: boolean;
-  rowRef?: Ref<HTMLTableRowElement>;
-}) {
-  const paid = invoice.status === "paid";
-  const overdueDays = invoice.overdue ? daysPast(invoice.dueDate) : 0;
-  return (
-    <TableRow
-      ref={rowRef}
-      data-testid="invoice-row"
-      data-invoice-id={invoice.id}
-      aria-current={highlighted || undefined}
-      className={cn(highlighted && "bg-primary/5 shadow-[inset_3px_0_0_var(--color-primary)] hover:bg-primary/10")}
-    >
-      <TableCell className="max-w-56 py-2.5 pl-4">
-        <span
-          className="block truncate font-mono text-sm font-medium"
-          data-testid="invoice-number"
-          title={invoice.number}
-        >
-          {invoice.number}
-        </span>
-        {invoice.description && (
-          <span className="block truncate text-xs text-muted-foreground" title={invoice.description}>
-            {invoice.description}
-          </span>
-        )}
-      </TableCell>
-      <TableCell className="max-w-48 truncate" title={invoice.vendor?.name}>
-        {invoice.vendor ? (
-          <Link to={vendorRecordHref(invoice.vendor.id)} className={cn(linkClass, "font-medium")}>
-            {invoice.vendor.name}
-          </Link>
-        ) : (
-          "—"
-        )}
-      </TableCell>
-      <TableCell className="text-muted-foreground">{formatCalendarDate(invoice.issueDate)}</TableCell>
-      <TableCell>
-        <span className="block">{formatCalendarDate(invoice.dueDate)}</span>
-        {invoice.overdue && (
-          <span className="block text-xs font-medium text-red-700 dark:text-red-300">
-            {dayCount(overdueDays)} overdue
-          </span>
-        )}
-      </TableCell>
-      <TableCell className="text-right font-medium tabular-nums" data-testid="invoice-amount">
-        {formatAmount(invoice.amount, invoice.currency)}
-      </TableCell>
-      <TableCell className={cn(!showActions && "pr-4")}>
-        <InvoiceStatusChip invoice={invoice} />
-        {paid && invoice.paidAt && (
-          <span
-            className="mt-0.5 block text-xs text-muted-foreground"
-            data-testid="invoice-paid"
-            title={`Paid on ${formatDate(invoice.paidAt)}${invoice.paidBy ? `, approved by ${invoice.paidBy.name}` : ""}`}
-          >
-            {formatDate(invoice.paidAt)}
-            {invoice.paidBy && <> by {invoice.paidBy.name}</>}
-          </span>
-        )}
-      </TableCell>
-      {showActions && (
-        <TableCell className="pr-4">
-          <div className="flex items-center justify-end gap-1">
-            {rights.edit && !paid && (
-              <Button variant="outline" size="sm" onClick={() => onDialog({ kind: "mark-paid", invoice })}>
-                <CircleCheckIcon aria-hidden="true" />
-                Mark paid<span className="sr-only"> invoice {invoice.number}</span>
-              </Button>
-            )}
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label={`More actions for invoice ${invoice.number}`}>
-                  <EllipsisIcon aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {rights.edit && (
-                  <DropdownMenuItem onSelect={() => onDialog({ kind: "edit", invoice })}>
-                    <PencilIcon aria-hidden="true" />
-                    Edit…
-                  </DropdownMenuItem>
-                )}
-                {rights.edit && paid && (
-                  <DropdownMenuItem onSelect={() => onDialog({ kind: "mark-unpaid", invoice })}>
-                    <UndoIcon aria-hidden="true" />
-                    Mark as unpaid…
-                  </DropdownMenuItem>
-                )}
-                {rights.delete && (
-                  <>
-                    {rights.edit && <DropdownMenuSeparator />}
-                    <DropdownMenuItem variant="destructive" onSelect={() => onDialog({ kind: "delete", invoice })}>
-                      <Trash2Icon aria-hidden="true" />
-                      Delete…
-                    </DropdownMenuItem>
-                  </>
-                )}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          </div>
-        </TableCell>
-      )}
-    </TableRow>
   );
 }

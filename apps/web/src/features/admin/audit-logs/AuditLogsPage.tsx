@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Button, Card, CardContent, Input, Label, TableHead } from "@tprm/ui";
-import { useEffect, useState } from "react";
+import { Button, Card, CardContent, Input, Label } from "@tprm/ui";
+import { useEffect, useMemo, useState } from "react";
+import { DataTable } from "../../../components/DataTable";
 import { DateField } from "../../../components/DateField";
-import { PagedTable } from "../../../components/PagedTable";
 import { PageHeader } from "../../../components/PageHeader";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { ActorFilter, type ActorOption } from "./ActorFilter";
-import { AUDIT_COLUMNS, AuditLogRow } from "./AuditLogRow";
+import { AuditChanges } from "./AuditChanges";
+import { auditChangesId, auditColumns } from "./audit-columns";
 import { type AuditFilters, KNOWN_ENTITY_TYPES, NO_FILTERS, toQueryInput } from "./audit-filters";
 
 /** The spec's audit log page size. */
@@ -50,6 +51,15 @@ export default function AuditLogsPage() {
     setPage(1);
   };
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  // Clicking a person in the log shows only their changes.
+  const columns = useMemo(
+    () =>
+      auditColumns((actor) => {
+        setFilters((f) => ({ ...f, actorId: actor.id }));
+        setPage(1);
+      }),
+    [],
+  );
 
   return (
     <section>
@@ -102,30 +112,22 @@ export default function AuditLogsPage() {
           )}
         </CardContent>
 
-        <PagedTable
+        <DataTable
           query={list}
+          columns={columns}
+          getRowId={(entry) => entry.id}
           testId="audit-table"
-          columns={AUDIT_COLUMNS}
+          rowTestId="audit-row"
+          renderExpanded={(entry) => <AuditChanges before={entry.before} after={entry.after} />}
+          expandedRowId={auditChangesId}
           onPageChange={setPage}
           idle={Boolean(dateError)}
           errorTitle="The audit log could not be loaded"
           errorFallback="Failed to load the audit log. Please check your connection and try again."
           emptyMessage={filtered ? "No audit entries match these filters." : "The audit log is empty."}
-          head={
-            <>
-              <TableHead className="w-10 pl-4">
-                <span className="sr-only">Changes</span>
-              </TableHead>
-              <TableHead>Time</TableHead>
-              <TableHead>Actor</TableHead>
-              <TableHead>Action</TableHead>
-              <TableHead>Entity</TableHead>
-              <TableHead className="pr-4">IP address</TableHead>
-            </>
-          }
-          renderRow={(entry) => (
-            <AuditLogRow key={entry.id} entry={entry} onFilterActor={(actor) => update({ actorId: actor.id })} />
-          )}
+          Wrapper={CardContent}
+          bodyClassName="px-0"
+          pagerClassName="px-4"
         />
       </Card>
     </section>

@@ -1,18 +1,76 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
 import { BUDGET_OPTIONS, COMPANY_SIZE_OPTIONS, TIMELINE_OPTIONS } from "@tprm/api/schemas";
-import { Card, CardContent, Label, SearchInput, TableCell, TableHead, TableRow } from "@tprm/ui";
+import { Card, CardContent, Label, SearchInput } from "@tprm/ui";
 import { useEffect, useState } from "react";
-import { PagedTable } from "../../../components/PagedTable";
+import { DataTable } from "../../../components/DataTable";
 import { PageHeader } from "../../../components/PageHeader";
+import type { RouterOutputs } from "../../../lib/api-types";
 import { formatDateTime } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 
 const PAGE_SIZE = 25;
-const COLUMNS = 6;
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
   options.find((o) => o.value === value)?.label ?? "—";
+
+type DemoRequest = RouterOutputs["demoRequests"]["list"]["items"][number];
+
+const COLUMNS: ColumnDef<DemoRequest, unknown>[] = [
+  {
+    id: "received",
+    header: "Received",
+    meta: { headClassName: "pl-4", cellClassName: "whitespace-nowrap pl-4 align-top" },
+    cell: ({ row }) => formatDateTime(row.original.createdAt),
+  },
+  {
+    id: "contact",
+    header: "Contact",
+    meta: { cellClassName: "align-top" },
+    cell: ({ row: { original: r } }) => (
+      <>
+        <div className="font-medium">
+          {r.firstName} {r.lastName}
+        </div>
+        <div className="text-muted-foreground text-xs">{r.title}</div>
+        <a className="text-primary text-xs underline-offset-2 hover:underline" href={`mailto:${r.email}`}>
+          {r.email}
+        </a>
+        {r.phone && <div className="text-muted-foreground text-xs">{r.phone}</div>}
+      </>
+    ),
+  },
+  {
+    id: "company",
+    header: "Company",
+    meta: { cellClassName: "align-top font-medium" },
+    cell: ({ row }) => row.original.company,
+  },
+  {
+    id: "employees",
+    header: "Company size",
+    meta: { cellClassName: "align-top" },
+    cell: ({ row }) => labelOf(COMPANY_SIZE_OPTIONS, row.original.employees),
+  },
+  {
+    id: "timeline",
+    header: "Timeline and budget",
+    meta: { cellClassName: "align-top" },
+    cell: ({ row: { original: r } }) => (
+      <>
+        <div>{labelOf(TIMELINE_OPTIONS, r.timeline)}</div>
+        <div className="text-muted-foreground text-xs">{labelOf(BUDGET_OPTIONS, r.budget)}</div>
+      </>
+    ),
+  },
+  {
+    id: "message",
+    header: "Message",
+    meta: { headClassName: "pr-4", cellClassName: "max-w-md whitespace-pre-wrap pr-4 align-top text-sm" },
+    cell: ({ row }) => row.original.message ?? "—",
+  },
+];
 
 /** Requests for an enterprise demo sent from the public landing page, newest first (Admin only). */
 export default function DemoRequestsPage() {
@@ -53,46 +111,19 @@ export default function DemoRequestsPage() {
             />
           </div>
         </CardContent>
-        <PagedTable
+        <DataTable
           query={list}
-          testId="demo-requests-table"
           columns={COLUMNS}
+          getRowId={(r) => r.id}
+          testId="demo-requests-table"
+          rowTestId="demo-request-row"
           onPageChange={setPage}
           errorTitle="The demo requests could not be loaded"
           errorFallback="Failed to load demo requests. Please check your connection and try again."
           emptyMessage={debounced ? "No demo requests match this search." : "No demo requests have arrived yet."}
-          head={
-            <>
-              <TableHead className="pl-4">Received</TableHead>
-              <TableHead>Contact</TableHead>
-              <TableHead>Company</TableHead>
-              <TableHead>Company size</TableHead>
-              <TableHead>Timeline and budget</TableHead>
-              <TableHead className="pr-4">Message</TableHead>
-            </>
-          }
-          renderRow={(r) => (
-            <TableRow key={r.id} data-testid="demo-request-row">
-              <TableCell className="whitespace-nowrap pl-4 align-top">{formatDateTime(r.createdAt)}</TableCell>
-              <TableCell className="align-top">
-                <div className="font-medium">
-                  {r.firstName} {r.lastName}
-                </div>
-                <div className="text-muted-foreground text-xs">{r.title}</div>
-                <a className="text-primary text-xs underline-offset-2 hover:underline" href={`mailto:${r.email}`}>
-                  {r.email}
-                </a>
-                {r.phone && <div className="text-muted-foreground text-xs">{r.phone}</div>}
-              </TableCell>
-              <TableCell className="align-top font-medium">{r.company}</TableCell>
-              <TableCell className="align-top">{labelOf(COMPANY_SIZE_OPTIONS, r.employees)}</TableCell>
-              <TableCell className="align-top">
-                <div>{labelOf(TIMELINE_OPTIONS, r.timeline)}</div>
-                <div className="text-muted-foreground text-xs">{labelOf(BUDGET_OPTIONS, r.budget)}</div>
-              </TableCell>
-              <TableCell className="max-w-md whitespace-pre-wrap pr-4 align-top text-sm">{r.message ?? "—"}</TableCell>
-            </TableRow>
-          )}
+          Wrapper={CardContent}
+          bodyClassName="px-0"
+          pagerClassName="px-4"
         />
       </Card>
     </section>

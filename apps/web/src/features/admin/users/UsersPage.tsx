@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Card, CardContent, cn, Label, NativeSelect, SearchInput, TableCell, TableHead, TableRow } from "@tprm/ui";
-import { useEffect, useState } from "react";
-import { PagedTable } from "../../../components/PagedTable";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Card, CardContent, cn, Label, NativeSelect, SearchInput } from "@tprm/ui";
+import { useEffect, useMemo, useState } from "react";
+import { DataTable } from "../../../components/DataTable";
 import { PageHeader } from "../../../components/PageHeader";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
@@ -11,10 +12,39 @@ import { CreateUserDialog } from "./CreateUserDialog";
 import { fullName, type UserStatusFilter } from "./types";
 import { UserRowActions } from "./UserRowActions";
 import { UserStatusBadges } from "./UserStatusBadges";
-import { useUserMutations } from "./use-user-mutations";
+import { type AdminUser, type UserMutations, useUserMutations } from "./use-user-mutations";
 
 const PAGE_SIZE = 25;
-const COLUMNS = 6;
+
+function userColumns(meId: string | undefined, mutations: UserMutations): ColumnDef<AdminUser, unknown>[] {
+  return [
+    {
+      id: "name",
+      header: "Name",
+      meta: { headClassName: "pl-4", cellClassName: "pl-4 font-medium" },
+      cell: ({ row }) => fullName(row.original),
+    },
+    { id: "email", header: "Email", cell: ({ row }) => row.original.email },
+    {
+      id: "role",
+      header: "Role",
+      cell: ({ row }) => row.original.role ?? <span className="text-muted-foreground">No role yet</span>,
+    },
+    { id: "status", header: "Status", cell: ({ row }) => <UserStatusBadges user={row.original} /> },
+    {
+      id: "lastLoginAt",
+      header: "Last sign-in",
+      meta: { cellProps: (user) => ({ title: `Created ${formatDate(user.createdAt)}` }) },
+      cell: ({ row }) => formatDateTime(row.original.lastLoginAt, "Never"),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { headClassName: "w-52 pr-4 text-right", cellClassName: "pr-4 text-right" },
+      cell: ({ row }) => <UserRowActions user={row.original} isSelf={row.original.id === meId} mutations={mutations} />,
+    },
+  ];
+}
 
 export default function UsersPage() {
   const trpc = useTRPC();
@@ -42,6 +72,7 @@ export default function UsersPage() {
   );
 
   const filtered = debouncedSearch !== "" || status !== "all";
+  const columns = useMemo(() => userColumns(me?.id, mutations), [me?.id, mutations]);
 
   return (
     <section>
@@ -82,47 +113,23 @@ export default function UsersPage() {
           </div>
         </CardContent>
 
-        <PagedTable
+        <DataTable
           query={list}
+          columns={columns}
+          getRowId={(user) => user.id}
           testId="users-table"
-          columns={COLUMNS}
+          rowTestId="user-row"
+          rowProps={(user) => ({
+            "data-status": user.status,
+            className: cn(user.status === "pending" && "bg-warning/10 hover:bg-warning/15"),
+          })}
           onPageChange={setPage}
           errorTitle="Users could not be loaded"
           errorFallback="Failed to load users. Please check your connection and try again."
           emptyMessage={filtered ? "No users match these filters." : "There are no user accounts yet."}
-          head={
-            <>
-              <TableHead className="pl-4">Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Last sign-in</TableHead>
-              <TableHead className="w-52 pr-4 text-right">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </>
-          }
-          renderRow={(user) => (
-            <TableRow
-              key={user.id}
-              data-testid="user-row"
-              data-status={user.status}
-              className={cn(user.status === "pending" && "bg-warning/10 hover:bg-warning/15")}
-            >
-              <TableCell className="pl-4 font-medium">{fullName(user)}</TableCell>
-              <TableCell>{user.email}</TableCell>
-              <TableCell>{user.role ?? <span className="text-muted-foreground">No role yet</span>}</TableCell>
-              <TableCell>
-                <UserStatusBadges user={user} />
-              </TableCell>
-              <TableCell title={`Created ${formatDate(user.createdAt)}`}>
-                {formatDateTime(user.lastLoginAt, "Never")}
-              </TableCell>
-              <TableCell className="pr-4 text-right">
-                <UserRowActions user={user} isSelf={user.id === me?.id} mutations={mutations} />
-              </TableCell>
-            </TableRow>
-          )}
+          Wrapper={CardContent}
+          bodyClassName="px-0"
+          pagerClassName="px-4"
         />
       </Card>
     </section>
