@@ -222,6 +222,37 @@ test("a Finance user records an invoice, marks it paid, and sees figures and exc
   await expect(duplicate).toHaveCount(0);
 });
 
+test.describe("in New York (west of UTC)", () => {
+  test.use({ timezoneId: "America/New_York", locale: "en-US" });
+
+  test("the payment date shows the day it was paid on, not the day before", async ({ page, request }) => {
+    const stamp = Date.now();
+    const vendor = await createVendor(request, `Westward Freight ${stamp}`, "0");
+    const number = `WF-${stamp}`;
+    const paidOn = isoDay(-3);
+    await createInvoice(request, {
+      vendorId: vendor.id,
+      number,
+      amount: "900",
+      issueDate: isoDay(-10),
+      dueDate: isoDay(20),
+      status: "paid",
+      paidAt: paidOn,
+    });
+    const shown = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(`${paidOn}T00:00:00Z`),
+    );
+    const finance = await createUser(request, "Finance");
+    await signIn(page, finance.email);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto(`/invoices?q=${number}`);
+    const row = page.getByTestId("invoices-table").getByTestId("invoice-row").filter({ hasText: number });
+    // "Nov 21, 2026 by <who marked it paid>"; in the browser's own zone it read "Nov 20, 2026".
+    await expect(row.getByTestId("invoice-paid")).toHaveText(new RegExp(`^${shown} by `));
+    await expect(row.getByTestId("invoice-paid")).toHaveAttribute("title", new RegExp(`^Paid on ${shown},`));
+  });
+});
+
 test("Procurement reads the register without New, Edit, Mark paid or Delete; filters and a failed load", async ({
   page,
   request,

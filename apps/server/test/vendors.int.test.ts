@@ -570,4 +570,22 @@ describe("vendor detail, onboarding queue, KPI breaches and relationship health"
     const bad = await call(vendorManager.token, "POST", "/api/kpi-breaches", { vendorId: vendor.id, kpi: "" });
     expect(bad.status).toBe(400);
   });
+
+  it("KPI breaches: a breach date after today is refused on the field, and nothing is recorded", async () => {
+    const vendor = await activeVendor(`Future breach ${TAG}`);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const bad = await call(vendorManager.token, "POST", "/api/kpi-breaches", {
+      vendorId: vendor.id,
+      kpi: "Service availability",
+      threshold: "99.9",
+      actual: "99.2",
+      severity: "high",
+      occurredAt: tomorrow,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([
+      expect.objectContaining({ path: "occurredAt", message: "The breach date cannot be after today" }),
+    ]);
+    expect(await t.services.db.kpiBreach.count({ where: { vendorId: vendor.id } })).toBe(0);
+  });
 });

@@ -32,6 +32,8 @@ const withRefs = { vendor: vendorRef, paidBy: USER_NAME } as const;
 
 /** A "YYYY-MM-DD" date as the Date Prisma writes to a date column. */
 const asDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
+/** A payment date is a calendar date (midnight UTC, like the dates the dialog sends): by default today, the organisation's. */
+const paidToday = (ctx: Context) => asDate(todayIso(ctx.env.APP_TIME_ZONE));
 
 function statusWhere(status: "paid" | "pending" | "overdue" | undefined, today: Date): Prisma.InvoiceWhereInput {
   if (status === "paid") return { status: "paid" };
@@ -131,7 +133,7 @@ export async function createInvoice(ctx: SignedInContext, input: z.infer<typeof 
         issueDate: asDate(input.issueDate),
         dueDate: asDate(input.dueDate),
         status: input.status,
-        paidAt: input.status === "paid" ? (input.paidAt ?? new Date()) : null,
+        paidAt: input.status === "paid" ? (input.paidAt ?? paidToday(ctx)) : null,
         paidById: input.status === "paid" ? actor.id : null,
         description: input.description ?? null,
         createdById: actor.id,
@@ -168,7 +170,7 @@ export async function updateInvoice(ctx: SignedInContext, input: z.infer<typeof 
     const paymentProblem = status === "paid" && fields.paidAt ? paymentDateProblem(fields.paidAt, issueDate) : null;
     if (paymentProblem) throw badRequest(`paidAt: ${paymentProblem}`);
     const paidAt =
-      status === "paid" ? (fields.paidAt ?? (before.status === "paid" ? before.paidAt : null) ?? new Date()) : null;
+      status === "paid" ? (fields.paidAt ?? (before.status === "paid" ? before.paidAt : null) ?? paidToday(ctx)) : null;
     const after = await tx.invoice.update({
       where: { id },
       data: {

@@ -4,13 +4,14 @@
 import type { z } from "zod";
 import { recordChange } from "../audit/record-change.js";
 import type { Context, SignedInContext } from "../context.js";
-import { conflict, notFound } from "../lib/errors.js";
+import { todayIn } from "../lib/dates.js";
+import { conflict, invalidField, notFound } from "../lib/errors.js";
 import { personName } from "../lib/people.js";
 import { RISK_LEVEL_LABELS } from "../lib/risk-levels.js";
 import { type createKpiBreachInput, REVIEW_PERIOD_DAYS, type recentKpiBreachesInput } from "../schemas/kpi-breaches.js";
 import { VENDOR_ENTITY } from "../vendors/public.js";
 import { BREACH_INCLUDE, toBreachDto } from "./dto.js";
-import { formatMeasure } from "./rules.js";
+import { breachDateProblem, formatMeasure } from "./rules.js";
 
 export async function recentKpiBreaches(ctx: Context, input: z.infer<typeof recentKpiBreachesInput>) {
   const since = input.period ? new Date(Date.now() - REVIEW_PERIOD_DAYS[input.period] * 86_400_000) : null;
@@ -28,6 +29,8 @@ export async function recentKpiBreaches(ctx: Context, input: z.infer<typeof rece
 
 export async function createKpiBreach(ctx: SignedInContext, input: z.infer<typeof createKpiBreachInput>) {
   const actor = ctx.auth.user;
+  const dateProblem = breachDateProblem(input.occurredAt, todayIn(ctx.env.APP_TIME_ZONE));
+  if (dateProblem) throw invalidField("occurredAt", dateProblem);
   return ctx.db.$transaction(async (tx) => {
     const vendor = await tx.vendor.findUnique({ where: { id: input.vendorId }, select: { id: true, name: true } });
     if (!vendor) throw notFound("Vendor not found.");

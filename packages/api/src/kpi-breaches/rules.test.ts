@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createKpiBreachInput } from "../schemas/kpi-breaches.js";
-import { formatMeasure, readMeasure } from "./rules.js";
+import { createKpiBreachFormInput, createKpiBreachInput } from "../schemas/kpi-breaches.js";
+import { breachDateProblem, formatMeasure, readMeasure } from "./rules.js";
 
 describe("formatMeasure", () => {
   it("writes % and other symbol units straight after the number", () => {
@@ -62,5 +62,23 @@ describe("the breach schema", () => {
   });
   it("accepts numbers", () => {
     expect(createKpiBreachInput.parse(valid)).toMatchObject({ threshold: "99.9", actual: "97.5", unit: "%" });
+  });
+  it("in the form, refuses a breach date after the organisation's today on the date field", () => {
+    const form = createKpiBreachFormInput("2026-06-01");
+    expect(form.safeParse(valid).success).toBe(true);
+    const result = form.safeParse({ ...valid, occurredAt: "2026-06-02" });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["occurredAt"], message: "The breach date cannot be after today" }),
+    ]);
+  });
+});
+
+describe("breachDateProblem", () => {
+  it("accepts today and earlier days, and refuses a later one, compared as calendar dates", () => {
+    expect(breachDateProblem(new Date("2026-11-24T00:00:00Z"), "2026-11-24")).toBeNull();
+    expect(breachDateProblem("2026-11-23", "2026-11-24")).toBeNull();
+    expect(breachDateProblem(new Date("2026-11-25T00:00:00Z"), "2026-11-24")).toBe(
+      "The breach date cannot be after today",
+    );
   });
 });

@@ -2,6 +2,17 @@
 // written in sentences. The schema (schemas/kpi-breaches.ts), the service and the web use them; rules.test.ts pins
 // them down.
 
+import { type IsoDate, isoDate } from "../lib/dates.js";
+
+/**
+ * A breach cannot have occurred after today (the organisation's calendar date, lib/dates todayIn): the date field's
+ * calendar stops there, but a date typed in the field or sent to the API is checked too. Returns the message for the
+ * occurredAt field, or null.
+ */
+export function breachDateProblem(occurredAt: Date | string, today: IsoDate): string | null {
+  return isoDate(occurredAt) > today ? "The breach date cannot be after today" : null;
+}
+
 /** Units written straight after the number ("97.5%"); every other unit gets a space ("250 ms", "4 hours"). */
 const UNSPACED_UNITS = new Set(["%", "‰", "‱", "°"]);
 

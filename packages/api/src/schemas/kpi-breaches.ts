@@ -1,11 +1,12 @@
 // What the KPI breach procedures take and answer with (kpi-breaches/). Browser-safe: the web's breach dialogs use
 // the same schema through "@tprm/api/schemas".
 import { z } from "zod";
-import { readMeasure } from "../kpi-breaches/rules.js";
+import { breachDateProblem, readMeasure } from "../kpi-breaches/rules.js";
+import type { IsoDate } from "../lib/dates.js";
 import { optionalText, riskLevelField, riskLevelOutput } from "./fields.js";
 import { idOutput, timestamp, userRefOutput, vendorRefOutput } from "./output.js";
 
-export { formatMeasure, readMeasure } from "../kpi-breaches/rules.js";
+export { breachDateProblem, formatMeasure, readMeasure } from "../kpi-breaches/rules.js";
 
 /** The spec's review period options. */
 export const REVIEW_PERIODS = ["last30Days", "lastQuarter", "last6Months", "lastYear"] as const;
@@ -51,6 +52,17 @@ export const createKpiBreachInput = z.object({
   occurredAt: z.coerce.date({ error: "occurredAt must be a date" }),
   notes: optionalText("Notes", 2000),
 });
+
+/**
+ * The record dialog's schema: createKpiBreachInput, with a breach date after `today` (the organisation's) refused on
+ * the field. The server checks the same rule in the service (kpi-breach-service.ts), with its own today.
+ */
+export function createKpiBreachFormInput(today: IsoDate) {
+  return createKpiBreachInput.superRefine((value, ctx) => {
+    const problem = breachDateProblem(value.occurredAt, today);
+    if (problem) ctx.addIssue({ code: "custom", path: ["occurredAt"], message: problem });
+  });
+}
 
 export const kpiBreachIdInput = z.object({ id: z.uuid("Unknown KPI breach") });
 

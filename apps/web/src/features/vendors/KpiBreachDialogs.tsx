@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { createKpiBreachInput, RISK_LEVEL_LABELS, RISK_LEVELS } from "@tprm/api/schemas";
+import { createKpiBreachFormInput, type createKpiBreachInput, RISK_LEVEL_LABELS, RISK_LEVELS } from "@tprm/api/schemas";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -30,7 +30,7 @@ export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; 
   const trpc = useTRPC();
   const { today } = useCalendar();
   const form = useForm<z.input<typeof createKpiBreachInput>, unknown, z.output<typeof createKpiBreachInput>>({
-    resolver: zodResolver(createKpiBreachInput),
+    resolver: zodResolver(createKpiBreachFormInput(today)),
     defaultValues: {
       vendorId: vendor.id,
       kpi: "",

@@ -195,7 +195,7 @@ export function KpiBreachesReport({ vendorHref }: { vendorHref: (id: string) => 
                     )}
                   </div>
                 </TableCell>
-                <TableCell className="pr-6 text-muted-foreground">{formatDate(b.occurredAt)}</TableCell>
+                <TableCell className="pr-6 text-muted-foreground">{formatCalendarDate(b.occurredAt)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

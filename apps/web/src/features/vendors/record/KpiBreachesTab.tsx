@@ -1,6 +1,6 @@
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@tprm/ui";
 import { FlagIcon } from "lucide-react";
-import { formatDate } from "../../../lib/format";
+import { formatCalendarDate, formatDate } from "../../../lib/format";
 import type { VendorDetail } from "../types";
 import { RiskChip } from "../VendorChips";
 import { formatMeasure } from "../VendorReports";
@@ -59,7 +59,7 @@ export function KpiBreachesTab({
                 <TableCell>
                   <RiskChip risk={b.severity} prefix="Severity" testId="breach-severity" />
                 </TableCell>
-                <TableCell>{formatDate(b.occurredAt)}</TableCell>
+                <TableCell>{formatCalendarDate(b.occurredAt)}</TableCell>
                 <TableCell>
                   {b.resolvedAt ? (
                     formatDate(b.resolvedAt)
