@@ -127,6 +127,65 @@ test.describe("on a desktop", () => {
   });
 });
 
+test.describe("on a desktop, with limits", () => {
+  test.use({ viewport: { width: 1440, height: 1000 } });
+
+  test("a due date left before a later issue date: the calendar opens on the first day allowed, and the keyboard works", async ({
+    page,
+    request,
+  }) => {
+    const finance = await createUser(request, "Finance", { firstName: "Lina", lastName: "Limits" });
+    const vendor = await createVendor(request, `Bounded Calendar ${Date.now()}`);
+    await signIn(page, finance.email);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto("/invoices");
+    await page.getByRole("button", { name: "New Invoice" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "New Invoice" });
+    await dialog.getByRole("combobox", { name: "Vendor" }).fill(vendor.name);
+    await dialog.getByRole("option", { name: new RegExp(vendor.name) }).click();
+
+    // A due date first, then the issue date (the due date's earliest) moved past it.
+    await dialog.getByLabel("Due date").fill("2030-03-10");
+    await dialog.getByLabel("Issue date").fill("2030-05-20");
+
+    // The selected due date is now disabled: the calendar opens on the issue date, and the arrows move from there.
+    const dueButton = dialog.getByRole("button", { name: /^Choose date/ }).nth(1);
+    await dueButton.focus();
+    await page.keyboard.press("Enter");
+    const days = page.getByTestId("date-picker-days");
+    await expect(days).toBeVisible();
+    await expect(page.locator('[data-date="2030-05-20"]')).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.locator('[data-date="2030-05-20"]')).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator('[data-date="2030-05-21"]')).toBeFocused();
+
+    // The month view: the arrows skip the months before May (disabled) instead of stopping on them.
+    await page.getByRole("button", { name: "May 2030, choose year and month" }).click();
+    const years = page.getByTestId("date-picker-years");
+    await expect(years.getByRole("button", { name: "2030" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const months = page.getByTestId("date-picker-months");
+    await expect(months.getByRole("button", { name: "Apr" })).toBeDisabled();
+    await expect(months.getByRole("button", { name: "May" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(months.getByRole("button", { name: "May" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(months.getByRole("button", { name: "May" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(months.getByRole("button", { name: "Jun" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(months.getByRole("button", { name: "May" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(months.getByRole("button", { name: "Aug" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator('[data-date="2030-08-21"]')).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(days).toBeHidden();
+    await expect(dialog.getByLabel("Due date")).toHaveValue("2030-08-21");
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { calendarStart } from "./date-picker-calendar";
 import {
   addMonths,
   isIsoDate,
   limits,
   monthGrid,
   moveDay,
+  moveInEnabledGrid,
   moveInGrid,
   PICKER_MAX,
   PICKER_MIN,
@@ -77,5 +79,29 @@ describe("date picker calendar", () => {
     expect(addMonths("2026-01-15", -1)).toBe("2025-12-15");
     expect(isIsoDate("2028-02-29")).toBe(true);
     expect(isIsoDate("2026-02-29")).toBe(false);
+  });
+});
+
+describe("date picker limits and the keyboard", () => {
+  it("opens on a day within the limits, even when the selected date lies outside them", () => {
+    // A due date picked first, then the issue date (the due date's min) moved later.
+    expect(calendarStart("2026-03-10", "2026-03-01", "2026-04-15", "2099-12-31")).toBe("2026-04-15");
+    expect(calendarStart("2026-06-10", "2026-03-01", "1900-01-01", "2026-05-31")).toBe("2026-05-31");
+    expect(calendarStart(null, "2026-03-01", "2026-04-15", "2099-12-31")).toBe("2026-04-15");
+    expect(calendarStart("2026-04-20", "2026-03-01", "2026-04-15", "2099-12-31")).toBe("2026-04-20");
+  });
+
+  it("moves between enabled months only: never onto a disabled one", () => {
+    // April to December enabled (min in April): months are indexes 0–11, three per row.
+    const enabled = (i: number) => i >= 3;
+    expect(moveInEnabledGrid(3, "ArrowLeft", 3, 12, enabled)).toBe(3);
+    expect(moveInEnabledGrid(3, "ArrowUp", 3, 12, enabled)).toBe(3);
+    expect(moveInEnabledGrid(5, "ArrowUp", 3, 12, enabled)).toBe(3);
+    expect(moveInEnabledGrid(3, "ArrowRight", 3, 12, enabled)).toBe(4);
+    expect(moveInEnabledGrid(11, "Home", 3, 12, enabled)).toBe(3);
+    expect(moveInEnabledGrid(3, "End", 3, 12, enabled)).toBe(11);
+    // A gap is jumped over in the key's direction.
+    expect(moveInEnabledGrid(0, "ArrowRight", 3, 12, (i) => i === 0 || i === 4)).toBe(4);
+    expect(moveInEnabledGrid(0, "Enter", 3, 12, enabled)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The date picker's calendar arithmetic on "YYYY-MM-DD" strings (pure, unit-tested in date-picker-model.test.ts).
 // The UI package has no date library: the app's date rules live in @tprm/api/dates; this is only what a calendar
-// grid needs (days of a month, moving a day, a week, a month or a year, staying within limits).
+// grid needs (days of a month, moving a day, a week, a month or a year, staying within limits). It cannot import
+// them: @tprm/ui depends on no package of the app (package.json), and @tprm/api sits above it.
 
 /** The dates a date field offers (001 §9): 1900 to 2099. */
 export const PICKER_MIN = "1900-01-01";
@@ -169,4 +170,29 @@ export function moveInGrid(index: number, key: string, columns: number, count: n
   const step = delta[key];
   if (step === undefined) return null;
   return Math.min(count - 1, Math.max(0, index + step));
+}
+
+/**
+ * Like moveInGrid, over the cells that are enabled only (months outside a field's limits are disabled): the key's
+ * target, or the next enabled cell beyond it in the key's direction, or else the nearest enabled one before it;
+ * Home and End go to the first and last enabled cell. The same index when no enabled cell lies that way, so focus
+ * never lands on a disabled cell (a disabled button cannot take it). null for any other key.
+ */
+export function moveInEnabledGrid(
+  index: number,
+  key: string,
+  columns: number,
+  count: number,
+  enabled: (index: number) => boolean,
+): number | null {
+  const cells = Array.from({ length: count }, (_, i) => i);
+  if (key === "Home") return cells.find(enabled) ?? index;
+  if (key === "End") return cells.reverse().find(enabled) ?? index;
+  const target = moveInGrid(index, key, columns, count);
+  if (target === null) return null;
+  const step = Math.sign(target - index);
+  if (step === 0) return index;
+  for (let i = target; i >= 0 && i < count; i += step) if (enabled(i)) return i;
+  for (let i = target - step; i !== index; i -= step) if (enabled(i)) return i;
+  return index;
 }
