@@ -56,14 +56,15 @@ describe("attributes", () => {
     expect((outcome as Error).message).toBe(
       "the workbook is damaged or crafted: it holds an XML tag longer than 8,192 characters",
     );
-    expect(ms).toBeLessThan(50);
+    // The quadratic parser took ~2,000 ms here; 250 ms leaves room for a busy CI machine and still catches it.
+    expect(ms).toBeLessThan(250);
   });
 
   it("parses a long tag in linear time whatever its shape", () => {
     // With the length cap lifted, 64K characters of names without =, of names with spaces, of = without quotes.
     for (const body of ["a".repeat(65_536), "a ".repeat(32_768), "a=".repeat(32_768), `a="${"x".repeat(65_530)}`]) {
       const { ms, outcome } = timed(() => scan(`<c ${body}/>`, 1024 * 1024));
-      expect(ms, body.slice(0, 8)).toBeLessThan(50);
+      expect(ms, body.slice(0, 8)).toBeLessThan(250);
       if (outcome instanceof Error) expect(outcome).toBeInstanceOf(FileProblem);
     }
   });
