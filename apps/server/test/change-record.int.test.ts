@@ -12,9 +12,10 @@ import {
   requestPasswordReset,
   SYSTEM,
 } from "@tprm/api";
-import { ALL_JOBS, outboxDrainJob, sendEmailJob } from "@tprm/api/jobs";
+import { ALL_JOBS, outboxDrainJob, QUEUE_PREFIX, sendEmailJob } from "@tprm/api/jobs";
 import type { Prisma } from "@tprm/db";
 import { createUser } from "@tprm/db/factories";
+import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keepFixedSchedules } from "../../worker/src/schedules.js";
@@ -248,7 +249,27 @@ describe("the change record", () => {
     await Promise.all(Array.from({ length: 10 }, () => nudgeOutbox(t.services.jobs)));
     const queued = await nudges();
     expect(queued).toHaveLength(1);
-    await Promise.all(queued.map((j) => j.remove()));
+
+    // That drain starts; nudges during its run leave exactly one drain to follow it, none alongside it.
+    const connection = t.services.redis.duplicate({ maxRetriesPerRequest: null });
+    const worker = new Worker(outboxDrainJob.queue, null, {
+      connection,
+      prefix: QUEUE_PREFIX,
+      autorun: false,
+    });
+    try {
+      const running = await worker.getNextJob("drain-test");
+      expect(running?.id).toBe(queued[0]!.id);
+      await Promise.all(Array.from({ length: 5 }, () => nudgeOutbox(t.services.jobs)));
+      expect(await nudges()).toEqual([]);
+      await running!.moveToCompleted({}, "drain-test", false);
+      const following = await nudges();
+      expect(following).toHaveLength(1);
+      await Promise.all(following.map((j) => j.remove()));
+    } finally {
+      await worker.close();
+      connection.disconnect();
+    }
   });
 });
 

@@ -3,9 +3,9 @@ import type { JobClient } from "../jobs/job-client.js";
 import { outboxDrainJob } from "../jobs/outbox-drain.js";
 
 /**
- * The deduplication id every nudge carries: while one nudged drain waits (or runs), further nudges add nothing, so a
- * burst of N changes queues one drain, not N. It is released when that drain finishes; an event committed while it
- * runs is taken by the drain's repeatable run (OUTBOX_DRAIN_EVERY_MS) at the latest.
+ * The deduplication id every nudge carries: while one nudged drain waits, further nudges add nothing, so a burst of
+ * N changes queues one drain, not N. Nudges while it runs leave one drain to follow it (BullMQ keepLastIfActive):
+ * at most one running and one pending.
  */
 export const OUTBOX_NUDGE_ID = "outbox-drain-nudge";
 
@@ -21,7 +21,9 @@ export function nudgeOutbox(jobs: Pick<JobClient, "queue">, log?: (message: stri
       jobs.queue(outboxDrainJob.queue).add(outboxDrainJob.name, outboxDrainJob.schema.parse({}), {
         ...DEFAULT_JOB_OPTIONS,
         ...outboxDrainJob.options,
-        deduplication: { id: OUTBOX_NUDGE_ID },
+        // keepLastIfActive: a nudge while the drain runs queues one more drain for after it (the events committed
+        // during its run), never a second one alongside it.
+        deduplication: { id: OUTBOX_NUDGE_ID, keepLastIfActive: true },
       }),
     )
     .then(
