@@ -1,33 +1,12 @@
-import { DEMO_PASSWORD, demoEmailFor, seedDemoVendors } from "@tprm/db/factories";
-import type { TestDatabase } from "@tprm/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createOwnDatabase, freshIp, startTestApp, type TestApp } from "./helpers.js";
+import { describe, expect, it } from "vitest";
+import { useDemoRegister } from "./demo-register.js";
+import { bearer } from "./helpers.js";
 
 // Every count the vendor screen shows, compared with the others that claim the same thing, on the demo register.
-let database: TestDatabase;
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  database = await createOwnDatabase();
-  t = await startTestApp({ DATABASE_URL: database.url });
-  await t.services.db.$transaction((tx) => seedDemoVendors(tx), { timeout: 120_000 });
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/public/auth/login",
-    payload: { email: demoEmailFor("Admin"), password: DEMO_PASSWORD },
-    remoteAddress: freshIp(),
-  });
-  token = login.json().data.accessToken;
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
+const demo = useDemoRegister();
 
 async function get(url: string) {
-  const res = await t.app.inject({ method: "GET", url, headers: bearer(token) });
+  const res = await demo.get(url);
   expect(res.statusCode, url).toBe(200);
   return res.json();
 }
@@ -57,7 +36,7 @@ describe("counts on the vendor screen agree with each other (demo register)", ()
     }
     const everyVendor = (await get("/api/vendors?limit=200")).data;
     expect(everyVendor).toHaveLength(summary.total);
-    const rows = await t.services.db.vendor.count();
+    const rows = await demo.t.services.db.vendor.count();
     expect(summary.total).toBe(rows);
   });
 
@@ -70,8 +49,8 @@ describe("counts on the vendor screen agree with each other (demo register)", ()
     let withBreaches = 0;
     for (const listed of vendors) {
       const record = (await get(`/api/vendors/${listed.id}`)).data;
-      const stored = await t.services.db.kpiBreach.count({ where: { vendorId: listed.id } });
-      const open = await t.services.db.kpiBreach.count({ where: { vendorId: listed.id, resolvedAt: null } });
+      const stored = await demo.t.services.db.kpiBreach.count({ where: { vendorId: listed.id } });
+      const open = await demo.t.services.db.kpiBreach.count({ where: { vendorId: listed.id, resolvedAt: null } });
       if (stored > 0) withBreaches += 1;
       // The register's column and the record's card: the breaches recorded for the vendor.
       expect(listed.kpiBreachesCount, listed.name).toBe(stored);
@@ -86,8 +65,10 @@ describe("counts on the vendor screen agree with each other (demo register)", ()
         listed.name,
       ).toHaveLength(Math.min(open, 50));
       // Reviews and invoices badges count what is stored.
-      expect(record.counts.reviews).toBe(await t.services.db.vendorReview.count({ where: { vendorId: listed.id } }));
-      expect(record.counts.invoices).toBe(await t.services.db.invoice.count({ where: { vendorId: listed.id } }));
+      expect(record.counts.reviews).toBe(
+        await demo.t.services.db.vendorReview.count({ where: { vendorId: listed.id } }),
+      );
+      expect(record.counts.invoices).toBe(await demo.t.services.db.invoice.count({ where: { vendorId: listed.id } }));
     }
     expect(withBreaches).toBeGreaterThan(3);
   });
@@ -99,7 +80,7 @@ describe("counts on the vendor screen agree with each other (demo register)", ()
     }[];
     expect(health.length).toBeGreaterThan(0);
     for (const item of health) {
-      const open = await t.services.db.kpiBreach.count({ where: { vendorId: item.vendorId, resolvedAt: null } });
+      const open = await demo.t.services.db.kpiBreach.count({ where: { vendorId: item.vendorId, resolvedAt: null } });
       expect(item.openBreaches).toBe(open);
     }
   });
@@ -107,10 +88,10 @@ describe("counts on the vendor screen agree with each other (demo register)", ()
   it("a review does not rewrite the vendor's KPI breach count; recording a breach adds one", async () => {
     const vendor = (await get("/api/vendors?tab=active&limit=1")).data[0];
     const before = (await get(`/api/vendors/${vendor.id}`)).data.counts.kpiBreaches;
-    const reviewed = await t.app.inject({
+    const reviewed = await demo.t.app.inject({
       method: "POST",
       url: `/api/vendors/${vendor.id}/reviews`,
-      headers: bearer(token),
+      headers: bearer(demo.token),
       payload: {
         reviewType: "periodic",
         overallRisk: "medium",

@@ -1,33 +1,11 @@
 import { isValidLei } from "@tprm/api/schemas";
-import { DEMO_PASSWORD, demoEmailFor, seedDemoVendors } from "@tprm/db/factories";
-import type { TestDatabase } from "@tprm/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createOwnDatabase, freshIp, startTestApp, type TestApp } from "./helpers.js";
+import { seedDemoVendors } from "@tprm/db/factories";
+import { describe, expect, it } from "vitest";
+import { useDemoRegister } from "./demo-register.js";
 
-// The demo register in a database of its own, so its 40 vendors never meet the other files' assertions.
-let database: TestDatabase;
-let t: TestApp;
-let token: string;
+const demo = useDemoRegister();
 
-beforeAll(async () => {
-  database = await createOwnDatabase();
-  t = await startTestApp({ DATABASE_URL: database.url });
-  await t.services.db.$transaction((tx) => seedDemoVendors(tx), { timeout: 120_000 });
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/public/auth/login",
-    payload: { email: demoEmailFor("Admin"), password: DEMO_PASSWORD },
-    remoteAddress: freshIp(),
-  });
-  token = login.json().data.accessToken;
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
-
-const get = async (url: string) => (await t.app.inject({ method: "GET", url, headers: bearer(token) })).json().data;
+const get = async (url: string) => (await demo.get(url)).json().data;
 
 describe("demo vendor register", () => {
   it("has about 40 vendors across the whole lifecycle, with valid LEIs", async () => {
@@ -41,7 +19,7 @@ describe("demo vendor register", () => {
     expect(book.map((e) => e.currency).sort()).toEqual(["EUR", "USD"]);
     expect(book.every((e) => Number(e.totalMillions) > 0)).toBe(true);
     expect(summary.contractBook).toBeNull();
-    const vendors = await t.services.db.vendor.findMany();
+    const vendors = await demo.t.services.db.vendor.findMany();
     expect(vendors.every((v) => v.lei && isValidLei(v.lei))).toBe(true);
     expect(new Set(vendors.map((v) => v.name)).size).toBe(40);
   });
@@ -67,7 +45,7 @@ describe("demo vendor register", () => {
     expect(exceptions.overContract).toHaveLength(1);
 
     // Every seeded invoice is one the API would accept: due on or after its issue date, paid after it was issued.
-    const invoices = await t.services.db.invoice.findMany();
+    const invoices = await demo.t.services.db.invoice.findMany();
     for (const invoice of invoices) {
       expect(invoice.dueDate >= invoice.issueDate, invoice.number).toBe(true);
       if (invoice.paidAt) expect(invoice.paidAt >= invoice.issueDate, invoice.number).toBe(true);
@@ -77,16 +55,16 @@ describe("demo vendor register", () => {
     expect(metrics.totals.paid.count).toBeGreaterThan(10);
     expect(metrics.averageDaysToPay).toBeGreaterThan(0);
 
-    const offboardings = await t.services.db.vendorOffboarding.findMany();
+    const offboardings = await demo.t.services.db.vendorOffboarding.findMany();
     expect(offboardings.map((o) => o.state).sort()).toEqual(["completed", "open"]);
-    const reviewed = await t.services.db.vendor.findFirstOrThrow({ where: { status: "under_review" } });
+    const reviewed = await demo.t.services.db.vendor.findFirstOrThrow({ where: { status: "under_review" } });
     const detail = await get(`/api/vendors/${reviewed.id}`);
     expect(detail.reviews.length).toBeGreaterThan(0);
     expect(detail.activity.some((a: { description: string }) => a.description.startsWith("Reviewed"))).toBe(true);
   });
 
   it("is idempotent: running it again leaves the same register", async () => {
-    const db = t.services.db;
+    const db = demo.t.services.db;
     const count = async () => ({
       vendors: await db.vendor.count(),
       tasks: await db.vendorOnboardingTask.count(),
