@@ -18,6 +18,8 @@ const TYPES = {
   getTypeParser(oid: number, format?: "text" | "binary") {
     if (oid === builtins.TIMESTAMP) return utcTimestamp;
     if (oid === 1115) return (value: string) => pg.types.arrayParser(value, utcTimestamp); // timestamp[]
+    // A calendar day (`@db.Date`) is midnight UTC, as Prisma reads it; pg's default would be local midnight.
+    if (oid === builtins.DATE) return (value: string) => new Date(`${value}T00:00:00Z`);
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;

@@ -66,8 +66,8 @@ export async function validateToken(
 
 /**
  * The session and its user in one round trip, on every authenticated request (Prisma's include would take two and
- * cost more than the query in mapping). The User columns are all text, uuid, enum, boolean or timestamp, which
- * pg reads as Prisma does (sql.ts fixes timestamps to UTC).
+ * cost more than the query in mapping). The User columns are all text, uuid, enum, boolean, timestamp or date, which
+ * pg reads as Prisma does (sql.ts fixes timestamps and dates to UTC).
  */
 async function findSession(sql: SqlPool, id: string) {
   const [row] = await sqlRows<User & { sessionExpiresAt: Date; sessionLastActivityAt: Date }>(
