@@ -32,7 +32,8 @@ export async function createSession(db: Pick<PrismaClient, "session">, userId: s
 
 /**
  * Resolves a bearer token or cookie value to its user. Expired sessions are deleted; sessions past half their
- * life are extended. API keys (prefixed) authenticate REST clients the same way. Inactive users get nothing.
+ * life are extended. API keys (prefixed) authenticate REST clients the same way, until revoked or expired.
+ * Inactive users get nothing.
  */
 export async function validateToken(
   { db, sql }: { db: PrismaClient; sql: SqlPool },
@@ -42,8 +43,12 @@ export async function validateToken(
   const id = hashToken(token);
   if (token.startsWith(API_KEY_PREFIX)) {
     const key = await db.apiKey.findUnique({ where: { keyHash: id }, include: { user: true } });
-    if (!key || key.revokedAt || key.user.status !== "active") return null;
-    await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } });
+    const now = new Date();
+    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now) || key.user.status !== "active") return null;
+    // lastUsedAt is written at most once a minute, like a session's lastActivityAt.
+    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > 60_000) {
+      await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } });
+    }
     return { sessionId: null, apiKeyId: key.id, expiresAt: null, renewed: false, user: key.user };
   }
   const session = await findSession(sql, id);

@@ -7,6 +7,7 @@ export {
   PASSWORD_RESET_MESSAGE,
 } from "../auth/constants.js";
 export { type Pagination, paginationInput } from "../lib/pagination.js";
+export * from "./account.js";
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./demo-request.js";

@@ -11,12 +11,15 @@ import {
   userIdInput,
 } from "../schemas/users.js";
 import { router, signedInProcedure } from "../trpc.js";
+import { accountProcedures } from "./account-router.js";
 import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
 import { userDirectory } from "./directory.js";
 
 const tags = ["Users"];
 
 export const usersRouter = router({
+  ...accountProcedures,
+
   agreementStatus: signedInProcedure
     .meta({
       access: "signed-in",
