@@ -25,11 +25,9 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "users.deactivate": USER_VIEWS,
   "users.reactivate": USER_VIEWS,
   "users.unlock": USER_VIEWS,
-  // The caller's own sessions and API keys (a revoked current session signs out: the sign-in flow takes over).
-  "users.revokeSession": ["users.sessions"],
-  "users.revokeOtherSessions": ["users.sessions"],
-  "users.createApiKey": ["users.apiKeys"],
-  "users.revokeApiKey": ["users.apiKeys"],
+  // The caller's own profile; a password change shows nowhere but in the e-mail and the signed-out sessions.
+  "users.updateProfile": ["users.profile", "auth.me"],
+  "users.changePassword": [],
   "vendors.create": VENDOR_VIEWS,
   "vendors.update": VENDOR_VIEWS,
   "vendors.delete": VENDOR_VIEWS,

@@ -16,6 +16,7 @@ export type AuditAction =
   | "REGISTER"
   | "PASSWORD_RESET_REQUEST"
   | "PASSWORD_RESET"
+  | "PASSWORD_CHANGE"
   | "ACCEPT_AGREEMENT"
   | "ROLE_CHANGE"
   | "DEACTIVATE"

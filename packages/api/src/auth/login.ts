@@ -40,7 +40,39 @@ async function recentFailures(db: Prisma.TransactionClient, userId: string) {
   });
 }
 
-const isLocked = (lockedUntil: Date | null) => lockedUntil !== null && lockedUntil.getTime() > Date.now();
+/**
+ * Counts a wrong password against the account and locks it on the fifth failure within the window. The caller holds
+ * the account's row (SELECT … FOR UPDATE) in `tx`, so the count and the lock are one step; used by sign-in and by
+ * the signed-in password change (a wrong current password counts like a failed sign-in).
+ */
+export async function countPasswordFailure(
+  tx: Prisma.TransactionClient,
+  ctx: Pick<Context, "ipAddress" | "userAgent" | "auth">,
+  account: { id: string; email: string; lockedUntil: Date | null },
+) {
+  await tx.loginAttempt.create({
+    data: {
+      email: account.email,
+      userId: account.id,
+      ipAddress: ctx.ipAddress,
+      success: false,
+      reason: "bad-password",
+    },
+  });
+  if ((await recentFailures(tx, account.id)) < LOCKOUT_MAX_FAILURES) return;
+  const lockedUntil = new Date(Date.now() + LOCKOUT_DURATION_MS);
+  await tx.user.update({ where: { id: account.id }, data: { lockedUntil } });
+  await recordChange(tx, ctx, {
+    actorId: null,
+    action: "LOCK",
+    entityType: "User",
+    entityId: account.id,
+    before: { lockedUntil: account.lockedUntil },
+    after: { lockedUntil, reason: `${LOCKOUT_MAX_FAILURES} failed passwords within 15 minutes` },
+  });
+}
+
+export const isLocked = (lockedUntil: Date | null) => lockedUntil !== null && lockedUntil.getTime() > Date.now();
 
 /** What the account's row says while it is held (FOR UPDATE): read again, never taken from before the wait. */
 interface HeldAccount {
@@ -77,19 +109,7 @@ async function attempt(ctx: Context, user: User, input: z.infer<typeof loginInpu
         return { kind: "locked" as const };
       }
       if (!(await verifyPassword(held.passwordHash, input.password))) {
-        await record(false, "bad-password");
-        if ((await recentFailures(tx, user.id)) >= LOCKOUT_MAX_FAILURES) {
-          const lockedUntil = new Date(Date.now() + LOCKOUT_DURATION_MS);
-          await tx.user.update({ where: { id: user.id }, data: { lockedUntil } });
-          await recordChange(tx, ctx, {
-            actorId: null,
-            action: "LOCK",
-            entityType: "User",
-            entityId: user.id,
-            before: { lockedUntil: held.lockedUntil },
-            after: { lockedUntil, reason: `${LOCKOUT_MAX_FAILURES} failed passwords within 15 minutes` },
-          });
-        }
+        await countPasswordFailure(tx, ctx, { id: user.id, email: input.email, lockedUntil: held.lockedUntil });
         return { kind: "bad-password" as const };
       }
       if (held.status === "deactivated") {

@@ -36,6 +36,22 @@ export const passwordResetEmail = defineEmailTemplate({
   }),
 });
 
+export const passwordChangedEmail = defineEmailTemplate({
+  id: "password-changed",
+  data: z.object({ firstName: z.string(), changedAt: z.string(), ipAddress: z.string().nullable() }),
+  render: ({ firstName, changedAt, ipAddress }) => ({
+    subject: "Your password was changed",
+    text: [
+      `Hello ${firstName},`,
+      "",
+      `The password of your account was changed on ${changedAt} (UTC)${ipAddress ? ` from the address ${ipAddress}` : ""}.`,
+      "Every other signed-in session of your account has been signed out.",
+      "",
+      "If you did not change it, reset your password now from the sign-in page and tell your administrator.",
+    ].join("\n"),
+  }),
+});
+
 const label = (options: readonly { value: string; label: string }[], value?: string | null) =>
   options.find((o) => o.value === value)?.label ?? "—";
 
@@ -76,5 +92,5 @@ export const demoRequestEmail = defineEmailTemplate({
 
 /** Every template the worker can render, by id. */
 export const EMAIL_TEMPLATES: ReadonlyMap<string, EmailTemplate> = new Map<string, EmailTemplate>(
-  [passwordResetEmail, demoRequestEmail].map((t) => [t.id, t as unknown as EmailTemplate]),
+  [passwordResetEmail, passwordChangedEmail, demoRequestEmail].map((t) => [t.id, t as unknown as EmailTemplate]),
 );

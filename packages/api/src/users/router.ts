@@ -11,14 +11,14 @@ import {
   userIdInput,
 } from "../schemas/users.js";
 import { router, signedInProcedure } from "../trpc.js";
-import { accountProcedures } from "./account-router.js";
 import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
 import { userDirectory } from "./directory.js";
+import { profileProcedures } from "./profile-procedures.js";
 
 const tags = ["Users"];
 
 export const usersRouter = router({
-  ...accountProcedures,
+  ...profileProcedures,
 
   agreementStatus: signedInProcedure
     .meta({
