@@ -28,6 +28,11 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // The caller's own profile; a password change shows nowhere but in the e-mail and the signed-out sessions.
   "users.updateProfile": ["users.profile", "auth.me"],
   "users.changePassword": [],
+  // The caller's own sessions and API keys (a revoked current session signs out: the sign-in flow takes over).
+  "users.revokeSession": ["users.sessions"],
+  "users.revokeOtherSessions": ["users.sessions"],
+  "users.createApiKey": ["users.apiKeys"],
+  "users.revokeApiKey": ["users.apiKeys"],
   "vendors.create": VENDOR_VIEWS,
   "vendors.update": VENDOR_VIEWS,
   "vendors.delete": VENDOR_VIEWS,

@@ -11,6 +11,7 @@ import {
   userIdInput,
 } from "../schemas/users.js";
 import { router, signedInProcedure } from "../trpc.js";
+import { accountProcedures } from "./account-router.js";
 import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
 import { userDirectory } from "./directory.js";
 import { profileProcedures } from "./profile-procedures.js";
@@ -19,6 +20,8 @@ const tags = ["Users"];
 
 export const usersRouter = router({
   ...profileProcedures,
+
+  ...accountProcedures,
 
   agreementStatus: signedInProcedure
     .meta({
