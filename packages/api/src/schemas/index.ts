@@ -15,6 +15,7 @@ export * from "./fields.js";
 export * from "./invoices.js";
 export * from "./kpi-breaches.js";
 export * from "./output.js";
+export * from "./profile.js";
 export * from "./system.js";
 export * from "./tasks.js";
 export * from "./users.js";
