@@ -7,7 +7,6 @@
 import type { Prisma, PrismaClient, User } from "@tprm/db";
 import { recordChange } from "../audit/record-change.js";
 import type { Services } from "../context.js";
-import { FileProblem } from "../files/file-problem.js";
 import { collectBytes, type FileSource, formatBytes, openFile, saveFile } from "../files/index.js";
 import { vendorImportJob } from "../jobs/vendor-import.js";
 import { outboxEvent, writeOutboxEvents } from "../outbox/events.js";
@@ -16,32 +15,19 @@ import { DEFAULT_ONBOARDING_CHECKLIST } from "../schemas/vendors.js";
 import { completeTask, createTask, failTask, reportProgress, startTask } from "../tasks/task-service.js";
 import { createIdBatch } from "./batch-ids.js";
 import { guardFormula } from "./columns.js";
-import {
-  collectDuplicates,
-  type HeaderPlan,
-  type ImportedVendor,
-  isBlankRow,
-  type Keyed,
-  planHeaders,
-  validateRow,
-} from "./import-rows.js";
+import { notes, type Parsed, parseFile } from "./import-parse.js";
 import {
   IMPORT_FILE_KINDS,
   type ImportProblem,
   MAX_IMPORT_BYTES,
-  MAX_IMPORT_ROWS,
   type StartedImport,
   type VendorImportResult,
-  type WorkbookSummary,
 } from "./public.js";
-import { ignoredWorksheetsNotice, readRows } from "./read-rows.js";
 import { VENDOR_FILE_PURPOSES } from "./retention.js";
 
 /** Rows per INSERT statement (all inside the one transaction). */
 export const INSERT_BATCH_SIZE = 5_000;
-const PROGRESS_EVERY_ROWS = 5_000;
-/** Problems kept for the downloadable report; the task's result carries the first RESULT_PROBLEMS of them. */
-const MAX_PROBLEMS_KEPT = 50_000;
+/** The task's result carries the first RESULT_PROBLEMS problems; the report keeps up to MAX_PROBLEMS_KEPT (import-parse.ts). */
 const RESULT_PROBLEMS = 1_000;
 const LONG_TX = { timeout: 15 * 60_000, maxWait: 30_000 } as const;
 
@@ -110,154 +96,6 @@ function reportFilename(filename: string) {
   return `${filename.replace(/\.[^.]+$/, "")}-import-problems.csv`;
 }
 
-interface Parsed {
-  /** Each valid row as the JSON object the insert reads (without its id): compact, ready to send. */
-  valid: string[];
-  /** LEIs and source IDs of the valid rows, for the duplicate checks. */
-  leis: Keyed[];
-  sourceIds: Keyed[];
-  rows: number;
-  problems: ImportProblem[];
-  rejectedRows: Set<number>;
-  problemCount: number;
-  ignoredColumns: string[];
-  /** XLSX: the worksheet read and the other worksheets with values (not read). */
-  workbook: WorkbookSummary | null;
-}
-
-async function parseFile(
-  db: PrismaClient,
-  taskId: string,
-  kind: "csv" | "xlsx",
-  chunks: AsyncIterable<Buffer>,
-): Promise<Parsed> {
-  const out: Parsed = {
-    valid: [],
-    leis: [],
-    sourceIds: [],
-    rows: 0,
-    problems: [],
-    rejectedRows: new Set(),
-    problemCount: 0,
-    ignoredColumns: [],
-    workbook: null,
-  };
-  const add = (list: ImportProblem[]) => {
-    for (const p of list) {
-      out.problemCount += 1;
-      if (p.row !== null) out.rejectedRows.add(p.row);
-      if (out.problems.length < MAX_PROBLEMS_KEPT) out.problems.push(p);
-    }
-  };
-  const reader = readRows(kind, chunks);
-  let plan = null as HeaderPlan | null;
-  /** Whether every row was read (false: the file was refused before its end). */
-  const readAll = await (async () => {
-    try {
-      for await (const { row, cells } of reader.rows) {
-        if (isBlankRow(cells)) continue;
-        if (!plan) {
-          plan = planHeaders(cells, row);
-          out.ignoredColumns = plan.ignored;
-          if (plan.problems.length) {
-            add(plan.problems);
-            return false;
-          }
-          continue;
-        }
-        out.rows += 1;
-        if (out.rows > MAX_IMPORT_ROWS) {
-          add([
-            {
-              row: null,
-              column: null,
-              value: null,
-              reason: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; split it into several files.`,
-            },
-          ]);
-          return false;
-        }
-        const outcome = validateRow(plan, cells, row);
-        const vendor = outcome.vendor;
-        if (vendor) {
-          out.valid.push(JSON.stringify(insertRow(vendor)));
-          if (vendor.lei) out.leis.push({ row, key: vendor.lei });
-          if (vendor.sourceId) out.sourceIds.push({ row, key: vendor.sourceId.toLowerCase() });
-        } else add(outcome.problems);
-        if (out.rows % PROGRESS_EVERY_ROWS === 0) await reportProgress(db, taskId, out.rows, null);
-      }
-      return true;
-    } catch (error) {
-      // A damaged or crafted file (files/xlsx-reader.ts: what it expands to, a cell or a list too large) is the
-      // file's problem, reported like any other; so is anything else the reader could not make sense of.
-      add([
-        {
-          row: error instanceof FileProblem ? error.row : null,
-          column: null,
-          value: null,
-          reason: `The file could not be read as ${kind === "csv" ? "CSV" : "an Excel workbook"}: ${(error as Error).message}`,
-        },
-      ]);
-      return false;
-    }
-  })();
-  // Also when the file was refused early: data on another worksheet is the likely cause of a bad first one.
-  out.workbook = await reader.finish();
-  if (!readAll) return out;
-  if (!plan) {
-    const sheet = out.workbook?.worksheet?.name;
-    const reason =
-      kind === "xlsx" ? `The first worksheet${sheet ? `, "${sheet}",` : ""} has no rows.` : "The file has no rows.";
-    add([{ row: null, column: null, value: null, reason }]);
-  } else if (out.rows === 0) {
-    add([{ row: null, column: null, value: null, reason: "The file has a header row but no vendors under it." }]);
-  }
-  if (out.valid.length) add(await duplicateProblems(db, out));
-  return out;
-}
-
-/** What both outcomes tell besides their figures: the columns and worksheets that were not read. */
-function notes(parsed: Parsed) {
-  const worksheets = ignoredWorksheetsNotice(parsed.workbook);
-  return {
-    ignoredColumns: parsed.ignoredColumns,
-    notices: worksheets ? [worksheets] : [],
-    workbook: parsed.workbook,
-  };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Duplicate LEIs (in the file, or already in the register) and IDs of vendors already in the register. */
-async function duplicateProblems(db: PrismaClient, parsed: Parsed): Promise<ImportProblem[]> {
-  const { leis, sourceIds: ids } = parsed;
-  const existingLeis = new Map<string, string>();
-  const existingIds = new Map<string, string>();
-  const uniqueLeis = [...new Set(leis.map((k) => k.key))];
-  const uniqueIds = [...new Set(ids.map((k) => k.key).filter((id) => UUID.test(id)))];
-  for (let i = 0; i < uniqueLeis.length; i += 5_000) {
-    const found = await db.vendor.findMany({
-      where: { lei: { in: uniqueLeis.slice(i, i + 5_000) } },
-      select: { lei: true, name: true },
-    });
-    for (const v of found) if (v.lei) existingLeis.set(v.lei, v.name);
-  }
-  for (let i = 0; i < uniqueIds.length; i += 5_000) {
-    const found = await db.vendor.findMany({
-      where: { id: { in: uniqueIds.slice(i, i + 5_000) } },
-      select: { id: true, name: true },
-    });
-    for (const v of found) existingIds.set(v.id, v.name);
-  }
-  const idProblems = collectDuplicates(ids, existingIds, "ID", "ID").map((p) => ({
-    ...p,
-    reason: p.reason.includes("already belongs")
-      ? `${p.reason}: an import only adds new vendors (remove the row, or the ID column to add it as a new vendor)`
-      : p.reason,
-  }));
-  return [...collectDuplicates(leis, existingLeis, "LEI", "LEI"), ...idProblems];
-}
-
 const VENDOR_INSERT = `
 INSERT INTO "Vendor" (
   "id", "name", "legalName", "businessType", "country", "countryOfService", "contactPerson", "email", "phone",
@@ -287,31 +125,6 @@ INSERT INTO "VendorOnboardingTask" ("id", "vendorId", "title", "position")
 SELECT gen_random_uuid(), v."id", c.title, (c.ord - 1)::int
 FROM "Vendor" v CROSS JOIN json_array_elements_text($1::json) WITH ORDINALITY AS c(title, ord)
 WHERE v."id" BETWEEN $2::uuid AND $3::uuid AND v."createdAt" = $4::timestamp(3) AND v."status" = 'onboarding'`;
-
-function insertRow(v: ImportedVendor) {
-  return {
-    name: v.name,
-    legalName: v.legalName,
-    businessType: v.businessType,
-    country: v.country,
-    countryOfService: v.countryOfService,
-    contactPerson: v.contactPerson,
-    email: v.email,
-    phone: v.phone,
-    contractValue: v.contractValue,
-    currency: v.currency,
-    servicesProvided: v.servicesProvided,
-    status: v.status,
-    statusNote: v.statusNote,
-    riskRating: v.riskRating,
-    criticality: v.criticality,
-    lei: v.lei,
-    registrationNumber: v.registrationNumber,
-    registeredAddress: v.registeredAddress,
-    parentCompany: v.parentCompany,
-    nextReviewDate: v.nextReviewDate ? v.nextReviewDate.toISOString() : null,
-  };
-}
 
 function isUniqueViolation(error: unknown) {
   const text = `${(error as Error)?.message ?? ""} ${JSON.stringify((error as { meta?: unknown })?.meta ?? {})}`;
