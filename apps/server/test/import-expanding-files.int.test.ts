@@ -2,43 +2,12 @@
 // within seconds. Through the real route and the real worker job, both now end in the import's rejection report,
 // and the worker (here, in this process) lives on with its memory bounded and takes the next import.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hugeCellXlsx, longTagsXlsx, lyingHeadersXlsx } from "../../../packages/api/test/xlsx-bombs.js";
-import { bearer, startTestApp, type TestApp } from "./helpers.js";
-import {
-  multipart,
-  signInTransferUsers,
-  startTransferWorker,
-  type TaskBody,
-  waitForTask,
-} from "./vendor-transfer-harness.js";
+import { bearer } from "./helpers.js";
+import { useImportApp } from "./vendor-transfer-harness.js";
 
-let t: TestApp;
-let worker: ReturnType<typeof startTransferWorker>;
-let procurement: { token: string; id: string };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  worker = startTransferWorker();
-  ({ procurement } = await signInTransferUsers(t));
-}, 120_000);
-
-afterAll(async () => {
-  await worker?.close();
-  await t?.close();
-});
-
-async function importFile(filename: string, content: Buffer | string): Promise<TaskBody> {
-  const { payload, headers } = multipart(filename, content);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/vendors/import",
-    headers: { ...headers, ...bearer(procurement.token) },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  return waitForTask(t, procurement.token, res.json().data.taskId);
-}
+const imports = useImportApp();
 
 /** Runs `work`, sampling this process's resident memory: how far it rose. */
 async function rssGrowth<T>(work: () => Promise<T>): Promise<{ value: T; growth: number }> {
@@ -81,7 +50,7 @@ describe("uploads that expand (POST /api/vendors/import → worker)", () => {
   ])(
     "$file is accepted, then rejected with a report the user sees; memory stays bounded",
     async ({ file, build, reason }) => {
-      const { value: task, growth } = await rssGrowth(() => importFile(file, build()));
+      const { value: task, growth } = await rssGrowth(() => imports.importFile(file, build()));
       expect(task.status).toBe("completed");
       expect(task.error).toBeNull();
       expect(task.result).toMatchObject({
@@ -91,10 +60,10 @@ describe("uploads that expand (POST /api/vendors/import → worker)", () => {
         problems: [{ row: null, column: null, value: null, reason }],
       });
       // The downloadable report says the same.
-      const report = await t.app.inject({
+      const report = await imports.t.app.inject({
         method: "GET",
         url: `/api/files/${task.outputFile!.id}/download`,
-        headers: bearer(procurement.token),
+        headers: bearer(imports.procurement.token),
       });
       expect(report.statusCode).toBe(200);
       expect(report.body).toContain(reason);
@@ -105,8 +74,8 @@ describe("uploads that expand (POST /api/vendors/import → worker)", () => {
 
   it("the worker is alive afterwards and imports the next file", async () => {
     const name = `After the bombs ${randomUUID().slice(0, 8)}`;
-    const task = await importFile("after.csv", `Name,Country\n${name},GB\n`);
+    const task = await imports.importFile("after.csv", `Name,Country\n${name},GB\n`);
     expect(task.result).toMatchObject({ outcome: "imported", inserted: 1 });
-    expect(await t.services.db.vendor.count({ where: { name } })).toBe(1);
+    expect(await imports.t.services.db.vendor.count({ where: { name } })).toBe(1);
   });
 });

@@ -5,44 +5,13 @@
 // cannot bring either in: the upload's content check refuses a NUL byte (415), and UTF-8 cannot encode a lone
 // surrogate; the row check covers CSV cells all the same (unit-tested in vendor-transfer/rules.test.ts).
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZipWriter } from "../../../packages/api/src/files/zip-writer.js";
-import { bearer, startTestApp, type TestApp } from "./helpers.js";
-import {
-  multipart,
-  signInTransferUsers,
-  startTransferWorker,
-  type TaskBody,
-  waitForTask,
-} from "./vendor-transfer-harness.js";
+import { bearer } from "./helpers.js";
+import { multipart, useImportApp } from "./vendor-transfer-harness.js";
 
-let t: TestApp;
-let worker: ReturnType<typeof startTransferWorker>;
-let procurement: { token: string; id: string };
+const imports = useImportApp();
 const TAG = `Unstorable ${randomUUID().slice(0, 8)}`;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  worker = startTransferWorker();
-  ({ procurement } = await signInTransferUsers(t));
-}, 120_000);
-
-afterAll(async () => {
-  await worker?.close();
-  await t?.close();
-});
-
-async function importFile(filename: string, content: Buffer | string): Promise<TaskBody> {
-  const { payload, headers } = multipart(filename, content);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/vendors/import",
-    headers: { ...headers, ...bearer(procurement.token) },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  return waitForTask(t, procurement.token, res.json().data.taskId);
-}
 
 /** A workbook whose worksheet has the rows given as inline-string cells (XML text, entities as written). */
 function xlsx(rows: string[][]) {
@@ -69,10 +38,10 @@ const SURROGATE =
 describe("a cell with text that cannot be stored (POST /api/vendors/import → worker)", () => {
   it("a CSV with a NUL byte is refused at the upload already (415), before any task", async () => {
     const { payload, headers } = multipart("nul.csv", `Name,Legal Name\n${TAG} A,Bad\u0000Ltd\n`);
-    const res = await t.app.inject({
+    const res = await imports.t.app.inject({
       method: "POST",
       url: "/api/vendors/import",
-      headers: { ...headers, ...bearer(procurement.token) },
+      headers: { ...headers, ...bearer(imports.procurement.token) },
       payload,
     });
     expect(res.statusCode).toBe(415);
@@ -113,23 +82,23 @@ describe("a cell with text that cannot be stored (POST /api/vendors/import → w
   ])(
     "$file is rejected with a report naming the row and column; nothing is written",
     async ({ file, content, problem }) => {
-      const task = await importFile(file, content());
+      const task = await imports.importFile(file, content());
       expect(task.status, task.error ?? "").toBe("completed");
       expect(task.result).toMatchObject({ outcome: "rejected", inserted: 0, problemCount: 1, problems: [problem] });
-      const report = await t.app.inject({
+      const report = await imports.t.app.inject({
         method: "GET",
         url: `/api/files/${task.outputFile!.id}/download`,
-        headers: bearer(procurement.token),
+        headers: bearer(imports.procurement.token),
       });
       expect(report.statusCode).toBe(200);
       expect(report.body).toContain(`${problem.row},${problem.column},`);
       expect(report.body).toContain(problem.reason);
-      expect(await t.services.db.vendor.count({ where: { name: { startsWith: TAG } } })).toBe(0);
+      expect(await imports.t.services.db.vendor.count({ where: { name: { startsWith: TAG } } })).toBe(0);
     },
   );
 
   it("a header that cannot be stored is refused on the header row", async () => {
-    const task = await importFile(
+    const task = await imports.importFile(
       "nul-header.xlsx",
       xlsx([
         ["Name", "Col&#0;our"],
@@ -140,6 +109,6 @@ describe("a cell with text that cannot be stored (POST /api/vendors/import → w
       outcome: "rejected",
       problems: [{ row: 1, column: "Col\uFFFDour", reason: expect.stringContaining("NUL character") }],
     });
-    expect(await t.services.db.vendor.count({ where: { name: { startsWith: TAG } } })).toBe(0);
+    expect(await imports.t.services.db.vendor.count({ where: { name: { startsWith: TAG } } })).toBe(0);
   });
 });

@@ -3,11 +3,11 @@ import { randomUUID } from "node:crypto";
 import { JobClient, loadEnv, type RetentionEnv } from "@tprm/api";
 import { createPrismaClient } from "@tprm/db";
 import { Redis } from "ioredis";
-import { inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { HANDLERS } from "../../worker/src/handlers/index.js";
 import type { Mailer } from "../../worker/src/mailer.js";
 import { startWorkers } from "../../worker/src/worker-host.js";
-import { bearer, signIn, type TestApp } from "./helpers.js";
+import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
 
 const noMailer: Mailer = { send: async () => ({ messageId: "none" }), close: () => {} };
 
@@ -85,4 +85,37 @@ export async function signInTransferUsers(t: TestApp) {
   const f = await signIn(t, "Finance");
   const p = await signIn(t, "Procurement");
   return { admin, finance: { token: f.token, id: f.user.id }, procurement: { token: p.token, id: p.user.id } };
+}
+
+/**
+ * An app, the real transfer worker and a signed-in Procurement user for a test file's imports: call at the top of
+ * the file; `importFile` uploads through POST /api/vendors/import and waits for the task to end.
+ */
+export function useImportApp() {
+  const ctx = {
+    t: undefined as unknown as TestApp,
+    procurement: { token: "", id: "" },
+    async importFile(filename: string, content: Buffer | string): Promise<TaskBody> {
+      const { payload, headers } = multipart(filename, content);
+      const res = await ctx.t.app.inject({
+        method: "POST",
+        url: "/api/vendors/import",
+        headers: { ...headers, ...bearer(ctx.procurement.token) },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      return waitForTask(ctx.t, ctx.procurement.token, res.json().data.taskId);
+    },
+  };
+  let worker: ReturnType<typeof startTransferWorker> | undefined;
+  beforeAll(async () => {
+    ctx.t = await startTestApp();
+    worker = startTransferWorker();
+    ({ procurement: ctx.procurement } = await signInTransferUsers(ctx.t));
+  }, 120_000);
+  afterAll(async () => {
+    await worker?.close();
+    await ctx.t?.close();
+  });
+  return ctx;
 }
