@@ -7,8 +7,8 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { CurrencyOptions } from "../../components/CurrencyOptions";
-import { DateField } from "../../components/DateField";
 import { applyServerIssues, GuardedDialog } from "../../components/dialog-support";
+import { FormDateField } from "../../components/FormDateField";
 import { useCalendar } from "../../lib/calendar";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
@@ -236,43 +236,15 @@ function InvoiceForm({
         </FormField>
       </div>
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
-        <FormField label="Issue date" error={errors.issueDate} required>
-          {(field) => (
-            <Controller
-              name="issueDate"
-              control={form.control}
-              render={({ field: date }) => (
-                <DateField
-                  {...field}
-                  ref={date.ref}
-                  name={date.name}
-                  value={date.value}
-                  onChange={date.onChange}
-                  onBlur={date.onBlur}
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Due date" error={errors.dueDate} required>
-          {(field) => (
-            <Controller
-              name="dueDate"
-              control={form.control}
-              render={({ field: date }) => (
-                <DateField
-                  {...field}
-                  ref={date.ref}
-                  name={date.name}
-                  value={date.value}
-                  onChange={date.onChange}
-                  onBlur={date.onBlur}
-                  min={typeof issueDate === "string" && issueDate ? issueDate : undefined}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <FormDateField control={form.control} name="issueDate" label="Issue date" error={errors.issueDate} required />
+        <FormDateField
+          control={form.control}
+          name="dueDate"
+          label="Due date"
+          error={errors.dueDate}
+          required
+          min={typeof issueDate === "string" && issueDate ? issueDate : undefined}
+        />
       </div>
       <FormField label="Description" error={errors.description}>
         {(field) => (

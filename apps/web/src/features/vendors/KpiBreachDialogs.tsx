@@ -16,10 +16,10 @@ import {
   NativeSelect,
   Textarea,
 } from "@tprm/ui";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { DateField } from "../../components/DateField";
 import { dialogOutcome, GuardedDialog } from "../../components/dialog-support";
+import { FormDateField } from "../../components/FormDateField";
 import { LabelledOptions } from "../../components/LabelledOptions";
 import { useCalendar } from "../../lib/calendar";
 import { useTRPC } from "../../lib/trpc";
@@ -92,25 +92,14 @@ export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; 
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="Occurred on" error={errors.occurredAt} required>
-            {(field) => (
-              <Controller
-                name="occurredAt"
-                control={form.control}
-                render={({ field: date }) => (
-                  <DateField
-                    {...field}
-                    ref={date.ref}
-                    name={date.name}
-                    value={date.value}
-                    onChange={date.onChange}
-                    onBlur={date.onBlur}
-                    max={today}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <FormDateField
+            control={form.control}
+            name="occurredAt"
+            label="Occurred on"
+            error={errors.occurredAt}
+            required
+            max={today}
+          />
         </div>
         <FormField label="Notes" error={errors.notes}>
           {(field) => <Textarea {...field} rows={3} {...form.register("notes")} />}
