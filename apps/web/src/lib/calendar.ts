@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { type DateFormat, DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, todayIn } from "@tprm/api/dates";
+import { type DateFormat, DEFAULT_TIME_ZONE, todayIn } from "@tprm/api/dates";
+import { usePreferences } from "./preferences";
 import { useTRPC } from "./trpc";
 
 export interface Calendar {
@@ -7,7 +8,7 @@ export interface Calendar {
   timeZone: string;
   /** Today there, "YYYY-MM-DD": the forms' default dates and their limits ("not after today"). */
   today: string;
-  /** How date fields show and read dates (the user's own once accounts carry one). */
+  /** How date fields show and read dates: the user's own date format. */
   dateFormat: DateFormat;
 }
 
@@ -18,6 +19,7 @@ export interface Calendar {
 export function useCalendar(): Calendar {
   const trpc = useTRPC();
   const { data } = useQuery({ ...trpc.system.calendar.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
+  const { dateFormat } = usePreferences();
   const timeZone = data?.timeZone ?? DEFAULT_TIME_ZONE;
-  return { timeZone, today: todayIn(timeZone), dateFormat: DEFAULT_DATE_FORMAT };
+  return { timeZone, today: todayIn(timeZone), dateFormat };
 }

@@ -1,7 +1,9 @@
-import { type DateFormat, formatIsoDate, parseDateText } from "@tprm/api/dates";
+import { calendarDateIn, type DateFormat, formatIsoDate, isoDate, parseDateText } from "@tprm/api/dates";
+import { i18n } from "../i18n";
+import { currentLocale, getPreferences } from "./preferences";
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+// The one set of date, time and number helpers: every screen shows dates in the user's date format and time zone,
+// and numbers and money in the user's language (lib/preferences.ts).
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -9,14 +11,53 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDateTime(value: string | Date | null | undefined, empty = "—"): string {
-  const date = toDate(value);
-  return date ? dateTime.format(date) : empty;
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "14:05" or "2:05 PM", as the language writes a time, in the user's time zone. */
+function formatTime(date: Date): string {
+  const { timeZone } = getPreferences();
+  const locale = currentLocale();
+  const key = `${locale}|${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" });
+    timeFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
+/** An instant as its date and time where the user is: "03/31/2026 2:05 PM", "2026-03-31 14:05". */
+export function formatDateTime(value: string | Date | null | undefined, empty = "—"): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date)} ${formatTime(date)}` : empty;
+}
+
+/** An instant as the calendar date it falls on where the user is, in the user's date format. */
 export function formatDate(value: string | Date | null | undefined, empty = "—"): string {
   const date = toDate(value);
-  return date ? dateOnly.format(date) : empty;
+  if (!date) return empty;
+  const { dateFormat, timeZone } = getPreferences();
+  return formatIsoDate(calendarDateIn(date, timeZone), dateFormat);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago, per 001 §9: under a minute "Just now", then minutes, hours, and days up to 6; older, the date.
+ * Times in the future (a clock ahead of the server's) read as "Just now".
+ */
+export function formatRelativeTime(value: string | Date | null | undefined, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return "—";
+  const elapsed = now - date.getTime();
+  if (elapsed < MINUTE) return i18n.t("common:time.justNow");
+  if (elapsed >= 7 * DAY) return formatDate(date);
+  const relative = new Intl.RelativeTimeFormat(currentLocale(), { numeric: "always" });
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), "minute");
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), "hour");
+  return relative.format(-Math.floor(elapsed / DAY), "day");
 }
 
 /** True while a lockout time lies in the future. */
@@ -25,14 +66,12 @@ export function isLockedNow(lockedUntil: string | Date | null | undefined, now =
   return date !== null && date.getTime() > now;
 }
 
-const calendarDate = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
-
-/** A calendar date ("2026-03-31", as invoices carry them) shown as that same day in every time zone. */
+/** A calendar date ("2026-03-31", as invoices carry them) in the user's date format: the same day in every zone. */
 export function formatCalendarDate(value: string | Date | null | undefined): string {
   if (!value) return "—";
-  const date =
-    typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
-  return Number.isNaN(date.getTime()) ? "—" : calendarDate.format(date);
+  if (typeof value === "string" && !/^\d{4}-\d{2}-\d{2}/.test(value)) return "—";
+  if (value instanceof Date && Number.isNaN(value.getTime())) return "—";
+  return formatIsoDate(isoDate(value), getPreferences().dateFormat);
 }
 
 /** A calendar date as a date field shows it, in the app's date format (DateField): "2026-03-31", "31/03/2026"… */
@@ -77,13 +116,21 @@ function currencyFormat(value: `${number}` | number, currency: string, locale: s
 }
 
 /** An exact decimal string (e.g. "1250000.00") as money; cents only when there are any: "$1,250,000", "$980,000.50". */
-export function formatMoney(value: string | number | null | undefined, currency = "USD", locale?: string): string {
+export function formatMoney(
+  value: string | number | null | undefined,
+  currency = "USD",
+  locale = currentLocale(),
+): string {
   const money = moneyValue(value);
   return money ? currencyFormat(money.exact, currency, locale, !money.whole) : "—";
 }
 
 /** Invoices keep their cents: "$12,450.50". Exact for any amount the database holds (numeric(18,2)). */
-export function formatAmount(value: string | number | null | undefined, currency = "USD", locale?: string): string {
+export function formatAmount(
+  value: string | number | null | undefined,
+  currency = "USD",
+  locale = currentLocale(),
+): string {
   const money = moneyValue(value);
   return money ? currencyFormat(money.exact, currency, locale, true) : "—";
 }
@@ -92,7 +139,7 @@ export function formatAmount(value: string | number | null | undefined, currency
  * An amount in millions (an exact decimal string such as "225297.6", as the API rounds it) with its currency and one
  * decimal: "$225,297.6M", "€12.4M", "CHF 3.1M". The "M" follows the number wherever the locale puts the symbol.
  */
-export function formatMoneyMillions(millions: string | number, currency: string, locale = "en-US"): string {
+export function formatMoneyMillions(millions: string | number, currency: string, locale = currentLocale()): string {
   const money = moneyValue(millions);
   if (!money) return "—";
   try {
@@ -109,7 +156,7 @@ export function formatMoneyMillions(millions: string | number, currency: string,
   }
 }
 
-/** A count with its thousands grouped: 100000 → "100,000" (en-US, as the rest of the screens). */
+/** A count with its thousands grouped as the user's language groups them: 100000 → "100,000", "100.000". */
 export function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
+  return value.toLocaleString(currentLocale());
 }

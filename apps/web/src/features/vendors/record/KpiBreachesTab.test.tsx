@@ -40,7 +40,7 @@ describe("the KPI breaches tab in New York", () => {
     const html = renderToStaticMarkup(
       <KpiBreachesTab vendor={vendor} canRecord={false} onRecord={() => {}} onResolve={() => {}} />,
     );
-    expect(html).toContain("Nov 24, 2026");
-    expect(html).not.toContain("Nov 23, 2026");
+    expect(html).toContain("11/24/2026");
+    expect(html).not.toContain("11/23/2026");
   });
 });
