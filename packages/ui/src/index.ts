@@ -26,4 +26,5 @@ export * from "./components/tabs";
 export * from "./components/textarea";
 export * from "./components/theme";
 export * from "./components/tooltip";
+export * from "./components/ui-text";
 export * from "./lib/cn";

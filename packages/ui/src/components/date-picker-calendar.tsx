@@ -5,19 +5,10 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import * as React from "react";
 import { cn } from "../lib/cn";
 import { Button } from "./button";
-import {
-  clamp,
-  daysInMonth,
-  MONTH_NAMES,
-  monthGrid,
-  moveDay,
-  parts,
-  spokenDate,
-  toIso,
-  WEEKDAY_NAMES,
-  type YearMonth,
-} from "./date-picker-model";
+import { clamp, daysInMonth, monthGrid, moveDay, parts, toIso, type YearMonth } from "./date-picker-model";
+import { calendarNames } from "./date-picker-names";
 import { cellClasses, MonthView, YearView } from "./date-picker-views";
+import { useUiTexts } from "./ui-text";
 
 type View = "day" | "year" | "month";
 
@@ -35,6 +26,9 @@ export function calendarStart(selected: string | null, today: string, min: strin
 }
 
 export function Calendar({ selected, today, min, max, onSelect }: CalendarProps) {
+  const texts = useUiTexts();
+  const { datePicker: text } = texts;
+  const names = calendarNames(texts.locale);
   const start = calendarStart(selected, today, min, max);
   const [focused, setFocused] = React.useState(start);
   const [view, setView] = React.useState<View>("day");
@@ -87,7 +81,7 @@ export function Calendar({ selected, today, min, max, onSelect }: CalendarProps)
   }
 
   const weeks = monthGrid(shown);
-  const heading = `${MONTH_NAMES[shown.month - 1]} ${shown.year}`;
+  const heading = names.monthHeading(shown.year, shown.month);
   const previous = toIso(shown.year, shown.month, 1) > min;
   const next = toIso(shown.year, shown.month, daysInMonth(shown.year, shown.month)) < max;
   const moveMonth = (months: number) => {
@@ -101,7 +95,7 @@ export function Calendar({ selected, today, min, max, onSelect }: CalendarProps)
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label="Previous month"
+          aria-label={text.previousMonth}
           disabled={!previous}
           onClick={() => moveMonth(-1)}
         >
@@ -110,7 +104,7 @@ export function Calendar({ selected, today, min, max, onSelect }: CalendarProps)
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`${heading}, choose year and month`}
+          aria-label={text.chooseYearAndMonth(heading)}
           onClick={() => {
             setPickedYear(shown.year);
             setView("year");
@@ -122,7 +116,7 @@ export function Calendar({ selected, today, min, max, onSelect }: CalendarProps)
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label="Next month"
+          aria-label={text.nextMonth}
           disabled={!next}
           onClick={() => moveMonth(1)}
         >
@@ -134,9 +128,14 @@ export function Calendar({ selected, today, min, max, onSelect }: CalendarProps)
           <caption className="sr-only">{heading}</caption>
           <thead>
             <tr>
-              {WEEKDAY_NAMES.map((day) => (
-                <th key={day} scope="col" abbr={day} className="pb-1 text-xs font-normal text-muted-foreground">
-                  {day.slice(0, 2)}
+              {names.weekdays.map((day) => (
+                <th
+                  key={day.long}
+                  scope="col"
+                  abbr={day.long}
+                  className="pb-1 text-xs font-normal text-muted-foreground"
+                >
+                  {day.short}
                 </th>
               ))}
             </tr>
@@ -153,7 +152,7 @@ export function Calendar({ selected, today, min, max, onSelect }: CalendarProps)
                       <button
                         type="button"
                         tabIndex={day === focused ? 0 : -1}
-                        aria-label={spokenDate(day)}
+                        aria-label={text.dayLabel(names.dayParts(day))}
                         aria-current={day === today ? "date" : undefined}
                         aria-pressed={isSelected}
                         disabled={disabled}

@@ -3,7 +3,9 @@
 import type * as React from "react";
 import { cn } from "../lib/cn";
 import { Button } from "./button";
-import { daysInMonth, MONTH_NAMES, moveInEnabledGrid, moveInGrid, parts, toIso } from "./date-picker-model";
+import { daysInMonth, moveInEnabledGrid, moveInGrid, parts, toIso } from "./date-picker-model";
+import { calendarNames } from "./date-picker-names";
+import { useUiTexts } from "./ui-text";
 
 export type GridRef = React.RefObject<(HTMLFieldSetElement & HTMLDivElement) | null>;
 
@@ -40,16 +42,17 @@ export function YearView({
   onPick: (year: number) => void;
   onBack: () => void;
 }) {
+  const { datePicker: text } = useUiTexts();
   const minYear = parts(min).year;
   const years = Array.from({ length: parts(max).year - minYear + 1 }, (_, i) => minYear + i);
   return (
     <div className="grid gap-2">
       <div className="flex h-8 items-center justify-between">
         <p className="text-sm font-medium" aria-hidden="true">
-          Choose a year
+          {text.chooseYear}
         </p>
         <Button variant="ghost" size="sm" onClick={onBack}>
-          Back to days
+          {text.backToDays}
         </Button>
       </div>
       <fieldset
@@ -57,7 +60,7 @@ export function YearView({
         className="grid max-h-64 grid-cols-4 gap-1 overflow-y-auto pr-1"
         data-testid="date-picker-years"
       >
-        <legend className="sr-only">Choose a year</legend>
+        <legend className="sr-only">{text.chooseYear}</legend>
         {years.map((year, index) => (
           <button
             key={year}
@@ -100,8 +103,10 @@ export function MonthView({
   onPick: (day: string) => void;
   onYears: () => void;
 }) {
+  const texts = useUiTexts();
+  const { datePicker: text } = texts;
   const shown = parts(focused);
-  const months = MONTH_NAMES.map((name, i) => ({ name, month: i + 1 }));
+  const months = calendarNames(texts.locale).monthsShort.map((name, i) => ({ name, month: i + 1 }));
   const inRange = (month: number) =>
     toIso(pickedYear, month, 1) <= max && toIso(pickedYear, month, daysInMonth(pickedYear, month)) >= min;
   const focusMonth =
@@ -111,12 +116,12 @@ export function MonthView({
   return (
     <div className="grid gap-2">
       <div className="flex h-8 items-center justify-between">
-        <Button variant="ghost" size="sm" onClick={onYears} aria-label={`${pickedYear}, choose year`}>
+        <Button variant="ghost" size="sm" onClick={onYears} aria-label={text.yearChooseYear(String(pickedYear))}>
           {pickedYear}
         </Button>
       </div>
       <fieldset ref={grid} className="grid grid-cols-3 gap-1" data-testid="date-picker-months">
-        <legend className="sr-only">Choose a month of {pickedYear}</legend>
+        <legend className="sr-only">{text.chooseMonthOf(String(pickedYear))}</legend>
         {months.map(({ name, month }, index) => {
           const current = pickedYear === shown.year && month === shown.month;
           return (
@@ -139,7 +144,7 @@ export function MonthView({
               }}
               className={cellClasses(current, false)}
             >
-              {name.slice(0, 3)}
+              {name}
             </button>
           );
         })}

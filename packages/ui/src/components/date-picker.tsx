@@ -4,7 +4,9 @@ import * as React from "react";
 import { cn } from "../lib/cn";
 import { Button } from "./button";
 import { Calendar } from "./date-picker-calendar";
-import { isIsoDate, limits, PICKER_MAX, PICKER_MIN, spokenDate } from "./date-picker-model";
+import { isIsoDate, limits, PICKER_MAX, PICKER_MIN } from "./date-picker-model";
+import { calendarNames } from "./date-picker-names";
+import { useUiTexts } from "./ui-text";
 
 /** Narrower than this (the layout's `sm` breakpoint) is a phone: the browser's own date input is used there. */
 export const PHONE_MEDIA_QUERY = "(max-width: 639px)";
@@ -80,6 +82,7 @@ export function DatePicker({
   ...aria
 }: DatePickerProps) {
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const texts = useUiTexts();
   const bounds = limits(min, max);
   const [text, setText] = React.useState(() => (isIsoDate(value) ? formatDate(value) : value));
   const [open, setOpen] = React.useState(false);
@@ -115,7 +118,10 @@ export function DatePicker({
     );
   }
 
-  const label = isIsoDate(value) ? `Choose date, ${spokenDate(value)} selected` : "Choose date";
+  const { datePicker: words } = texts;
+  const label = isIsoDate(value)
+    ? words.chooseDateSelected(words.dayLabel(calendarNames(texts.locale).dayParts(value)))
+    : words.chooseDate;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <div data-slot="date-picker" className={cn("relative flex w-full min-w-0", className)}>
@@ -174,7 +180,7 @@ export function DatePicker({
           }}
           className="z-50 w-80 rounded-md border bg-popover p-3 text-popover-foreground shadow-md outline-none"
           data-slot="date-picker-calendar"
-          aria-label="Choose a date"
+          aria-label={words.calendar}
         >
           <Calendar
             selected={isIsoDate(value) ? value : null}

@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { useUiTexts } from "./ui-text";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,6 +25,7 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
 }
 
 export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+  const texts = useUiTexts();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -39,7 +41,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
         {!hideClose && (
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:size-4">
             <XIcon />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{texts.close}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -2,6 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../lib/cn";
 import { Button } from "./button";
+import { formatUiNumber, useUiTexts } from "./ui-text";
 
 export interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onChange"> {
   page: number;
@@ -25,33 +26,31 @@ export function Pagination({
   className,
   ...props
 }: PaginationProps) {
+  const { locale, pagination: text } = useUiTexts();
   const pages = Math.max(totalPages, 1);
   // An empty list says so itself; "Page 1 of 1 · 0 results" under it adds nothing.
   if (total === 0) return null;
+  const more = totalIsLowerBound ? "+" : "";
+  const number = (value: number) => formatUiNumber(value, locale);
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={text.label}
       className={cn("flex items-center justify-between gap-4 text-sm", className)}
       {...props}
     >
       <p className="text-muted-foreground" aria-live="polite">
-        Page {Math.min(page, pages).toLocaleString()} of {pages.toLocaleString()}
-        {totalIsLowerBound && "+"}
-        {total !== undefined && (
-          <>
-            {" "}
-            · {total.toLocaleString()}
-            {totalIsLowerBound && "+"} {total === 1 && !totalIsLowerBound ? "result" : "results"}
-          </>
-        )}
+        {text.pageOf(number(Math.min(page, pages)), `${number(pages)}${more}`)}
+        {total !== undefined &&
+          // "1+ results": a lower bound counts as many.
+          ` · ${text.results(totalIsLowerBound ? Math.max(total, 2) : total, `${number(total)}${more}`)}`}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeftIcon aria-hidden="true" />
-          Previous
+          {text.previous}
         </Button>
         <Button variant="outline" size="sm" disabled={disabled || page >= pages} onClick={() => onPageChange(page + 1)}>
-          Next
+          {text.next}
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { useUiTexts } from "./ui-text";
 
 /** A panel that slides in from an edge of the screen: a modal dialog (focus trapped, Escape closes). */
 export const Sheet = SheetPrimitive.Root;
@@ -43,6 +44,7 @@ export interface SheetContentProps
 }
 
 export function SheetContent({ className, children, side, hideClose = false, ...props }: SheetContentProps) {
+  const texts = useUiTexts();
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -51,7 +53,7 @@ export function SheetContent({ className, children, side, hideClose = false, ...
         {!hideClose && (
           <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:size-4">
             <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{texts.close}</span>
           </SheetPrimitive.Close>
         )}
       </SheetPrimitive.Content>
