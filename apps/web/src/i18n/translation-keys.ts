@@ -30,7 +30,7 @@ export function placeholders(message: string): string[] {
 export interface KeyUse {
   /** "vendors:table.name": written in full somewhere in the code. */
   exact: Set<string>;
-  /** "vendors:status.": a template literal builds keys under this prefix (`vendors:status.${status}`). */
+  /** The prefix vendors:status. when a template literal builds keys under it (`vendors:status.${status}`). */
   prefixes: Set<string>;
 }
 

@@ -1,17 +1,20 @@
-let regionNames: Intl.DisplayNames | null | undefined;
+import { currentLocale } from "./preferences";
 
-/** ISO 3166-1 alpha-2 → "Germany" (the code itself when the browser has no name for it). */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/** ISO 3166-1 alpha-2 → "Germany", "Deutschland"… in the user's language (the code itself when the browser has none). */
 export function countryName(code: string | null | undefined): string {
   if (!code) return "—";
-  if (regionNames === undefined) {
+  const locale = currentLocale();
+  if (!regionNames.has(locale)) {
     try {
-      regionNames = new Intl.DisplayNames(undefined, { type: "region" });
+      regionNames.set(locale, new Intl.DisplayNames(locale, { type: "region" }));
     } catch {
-      regionNames = null;
+      regionNames.set(locale, null);
     }
   }
   try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
+    return regionNames.get(locale)?.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }

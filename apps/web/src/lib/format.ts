@@ -160,3 +160,33 @@ export function formatMoneyMillions(millions: string | number, currency: string,
 export function formatCount(value: number): string {
   return value.toLocaleString(currentLocale());
 }
+
+/**
+ * A number with at most `maxDecimals` decimals (and at least `minDecimals`), as the user's language writes it:
+ * formatDecimal(99.95, 4) → "99.95", "99,95"; formatDecimal(50, 1, 1) → "50.0", "50,0".
+ */
+export function formatDecimal(value: number, maxDecimals = 2, minDecimals = 0): string {
+  return value.toLocaleString(currentLocale(), {
+    maximumFractionDigits: maxDecimals,
+    minimumFractionDigits: Math.min(minDecimals, maxDecimals),
+  });
+}
+
+const currencyNames = new Map<string, Intl.DisplayNames | null>();
+
+/** An ISO 4217 code's name in the user's language: "EUR" → "Euro" (the code itself when the browser has none). */
+export function currencyName(code: string): string {
+  const locale = currentLocale();
+  if (!currencyNames.has(locale)) {
+    try {
+      currencyNames.set(locale, new Intl.DisplayNames(locale, { type: "currency" }));
+    } catch {
+      currencyNames.set(locale, null);
+    }
+  }
+  try {
+    return currencyNames.get(locale)?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -16,10 +16,12 @@ import {
 } from "@tprm/ui";
 import { ChevronDownIcon, ShieldAlertIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { errorMessage } from "../../lib/http-errors";
+import { formatCount } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { RiskChip } from "./VendorChips";
+import { vendorErrorMessage } from "./vendor-errors";
 import { RISK_LEVELS, type RiskLevel, riskLabel } from "./vendor-format";
 import type { VendorRights } from "./vendor-permissions";
 
@@ -33,56 +35,58 @@ export function VendorBulkActions({
   rights: VendorRights;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(["vendors"]);
   const trpc = useTRPC();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const ids = vendors.map((v) => v.id);
   const count = vendors.length;
-  const noun = count === 1 ? "vendor" : "vendors";
 
   const bulkUpdate = useMutation(
     trpc.vendors.bulkUpdate.mutationOptions({
       onSuccess: (_result, input) => {
-        toast.success(`Risk rating set to ${riskLabel(input.patch.riskRating)} for ${count} ${noun}.`);
+        toast.success(
+          t("vendors:bulk.riskSet", { risk: riskLabel(t, input.patch.riskRating), count, vendors: formatCount(count) }),
+        );
         onDone();
       },
-      onError: (error) => toast.error(errorMessage(error, "The risk rating could not be changed.")),
+      onError: (error) => toast.error(vendorErrorMessage(t, error, t("vendors:bulk.riskFailed"))),
     }),
   );
 
   const bulkDelete = useMutation(
     trpc.vendors.bulkDelete.mutationOptions({
       onSuccess: () => {
-        toast.success(`${count} ${noun} deleted.`);
+        toast.success(t("vendors:bulk.deleted", { count, vendors: formatCount(count) }));
         setConfirmDelete(false);
         onDone();
       },
-      onError: (error) => toast.error(errorMessage(error, "The vendors could not be deleted.")),
+      onError: (error) => toast.error(vendorErrorMessage(t, error, t("vendors:bulk.deleteFailed"))),
     }),
   );
 
   return (
     <section
-      aria-label="Bulk actions"
+      aria-label={t("vendors:bulk.label")}
       className="flex flex-wrap items-center gap-2 rounded-lg border bg-accent/50 px-3 py-1.5"
       data-testid="bulk-actions"
     >
       <p className="text-sm font-medium" aria-live="polite">
-        {count} selected
+        {t("vendors:bulk.selected", { count, vendors: formatCount(count) })}
       </p>
       {rights.edit && (
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" size="sm" disabled={bulkUpdate.isPending}>
               <ShieldAlertIcon aria-hidden="true" />
-              {bulkUpdate.isPending ? "Saving…" : "Set risk rating"}
+              {bulkUpdate.isPending ? t("vendors:bulk.saving") : t("vendors:bulk.setRisk")}
               <ChevronDownIcon aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuLabel>Set risk rating to</DropdownMenuLabel>
+            <DropdownMenuLabel>{t("vendors:bulk.setRiskTo")}</DropdownMenuLabel>
             {RISK_LEVELS.map((level: RiskLevel) => (
               <DropdownMenuItem key={level} onSelect={() => bulkUpdate.mutate({ ids, patch: { riskRating: level } })}>
-                <RiskChip risk={level} prefix="Rating" testId="bulk-risk-option" />
+                <RiskChip risk={level} prefix={t("vendors:bulk.ratingPrefix")} testId="bulk-risk-option" />
               </DropdownMenuItem>
             ))}
           </DropdownMenuContent>
@@ -91,7 +95,7 @@ export function VendorBulkActions({
       {rights.delete && (
         <Button variant="outline" size="sm" className="text-destructive" onClick={() => setConfirmDelete(true)}>
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {t("vendors:bulk.delete")}
         </Button>
       )}
 
@@ -103,12 +107,16 @@ export function VendorBulkActions({
         >
           <AlertDialogHeader>
             <AlertDialogTitle>
-              Delete {count} {noun}?
+              {t("vendors:bulk.confirmTitle", { count, vendors: formatCount(count) })}
             </AlertDialogTitle>
             <AlertDialogDescription>
-              This removes {count === 1 ? vendors[0]?.name : `${count} vendors`} from the register. Vendors with
-              reviews, KPI breaches, invoices or offboarding records cannot be deleted: offboard them instead, so their
-              history stays on file. The deletion is recorded in the audit trail.
+              {t("vendors:bulk.confirmDescription", {
+                count,
+                what:
+                  count === 1
+                    ? (vendors[0]?.name ?? "")
+                    : t("vendors:bulk.confirmVendors", { count, vendors: formatCount(count) }),
+              })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           {count > 1 && (
@@ -119,9 +127,9 @@ export function VendorBulkActions({
             </ul>
           )}
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={bulkDelete.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={bulkDelete.isPending}>{t("vendors:actions.cancel")}</AlertDialogCancel>
             <Button variant="destructive" disabled={bulkDelete.isPending} onClick={() => bulkDelete.mutate({ ids })}>
-              {bulkDelete.isPending ? "Deleting…" : `Delete ${noun}`}
+              {bulkDelete.isPending ? t("vendors:bulk.deleting") : t("vendors:bulk.confirmDelete", { count })}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,8 +1,10 @@
 import { Badge, cn } from "@tprm/ui";
+import { useTranslation } from "react-i18next";
 import { riskClassName, riskLabel, statusClassName, statusLabel } from "./vendor-format";
 
 /** Lifecycle status chip: active blue, under review orange, onboarding purple, offboarding/offboarded red. */
 export function VendorStatusChip({ status, className }: { status: string; className?: string }) {
+  const { t } = useTranslation(["vendors"]);
   return (
     <Badge
       variant="outline"
@@ -10,15 +12,18 @@ export function VendorStatusChip({ status, className }: { status: string; classN
       data-status={status}
       className={cn(statusClassName(status), className)}
     >
-      {statusLabel(status)}
+      {statusLabel(t, status)}
     </Badge>
   );
 }
 
-/** Risk rating chip; "Not rated" until the first review. `prefix` adds context for screen readers. */
+/**
+ * Risk level chip (risk rating, review risk, breach severity); "Not rated" until the first review. `prefix` adds
+ * context for screen readers, already translated by the caller (e.g. t("vendorRecord:…")); "Risk" by default.
+ */
 export function RiskChip({
   risk,
-  prefix = "Risk",
+  prefix,
   className,
   testId = "vendor-risk",
 }: {
@@ -27,6 +32,7 @@ export function RiskChip({
   className?: string;
   testId?: string;
 }) {
+  const { t } = useTranslation(["vendors"]);
   return (
     <Badge
       variant="outline"
@@ -34,8 +40,8 @@ export function RiskChip({
       data-risk={risk ?? "none"}
       className={cn(riskClassName(risk), className)}
     >
-      <span className="sr-only">{prefix}: </span>
-      {riskLabel(risk)}
+      <span className="sr-only">{t("vendors:risk.srPrefix", { prefix: prefix ?? t("vendors:risk.prefix") })}</span>
+      {riskLabel(t, risk)}
     </Badge>
   );
 }

@@ -1,26 +1,35 @@
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/test-setup";
 import {
+  checklistItemLabel,
   contractBookLabel,
+  criticalityLabel,
   currencyName,
   formatContractBook,
   healthTone,
   humanize,
   nextSort,
+  offboardingStateLabel,
   parseTab,
+  reviewTypeLabel,
   riskLabel,
+  riskLevelLabels,
   splitContractBook,
   statusClassName,
   statusLabel,
+  tabLabel,
   tabTotal,
 } from "./vendor-format";
 
+const t = i18n.t;
+
 describe("vendor status chips", () => {
   it("labels every lifecycle status", () => {
-    expect(statusLabel("active")).toBe("Active");
-    expect(statusLabel("under_review")).toBe("Under Review");
-    expect(statusLabel("onboarding")).toBe("Onboarding");
-    expect(statusLabel("offboarding")).toBe("Offboarding");
-    expect(statusLabel("offboarded")).toBe("Offboarded");
+    expect(statusLabel(t, "active")).toBe("Active");
+    expect(statusLabel(t, "under_review")).toBe("Under Review");
+    expect(statusLabel(t, "onboarding")).toBe("Onboarding");
+    expect(statusLabel(t, "offboarding")).toBe("Offboarding");
+    expect(statusLabel(t, "offboarded")).toBe("Offboarded");
   });
 
   it("uses the spec's colours: active blue, review orange, onboarding purple, offboard red", () => {
@@ -32,15 +41,41 @@ describe("vendor status chips", () => {
   });
 
   it("shows unknown statuses readably", () => {
-    expect(statusLabel("on_hold")).toBe("On hold");
+    expect(statusLabel(t, "on_hold")).toBe("On hold");
     expect(humanize("under-review")).toBe("Under review");
   });
 });
 
 describe("risk rating", () => {
   it("names the four levels and a missing rating", () => {
-    expect(riskLabel("critical")).toBe("Critical");
-    expect(riskLabel(null)).toBe("Not rated");
+    expect(riskLabel(t, "critical")).toBe("Critical");
+    expect(riskLabel(t, null)).toBe("Not rated");
+    expect(riskLevelLabels(t)).toEqual({ low: "Low", medium: "Medium", high: "High", critical: "Critical" });
+  });
+});
+
+describe("other vendor enumerations", () => {
+  it("labels criticality, review types, offboarding states, tabs and the standard checklist", () => {
+    expect(criticalityLabel(t, null)).toBe("Medium");
+    expect(criticalityLabel(t, "high")).toBe("High");
+    expect(reviewTypeLabel(t, "periodic")).toBe("Periodic Review");
+    expect(reviewTypeLabel(t, "ad_hoc")).toBe("Ad hoc");
+    expect(offboardingStateLabel(t, "open")).toBe("In progress");
+    expect(offboardingStateLabel(t, "cancelled")).toBe("Cancelled");
+    expect(tabLabel(t, "onboarding")).toBe("Onboarding Queue");
+    expect(checklistItemLabel(t, "Contract signed")).toBe("Contract signed");
+    expect(checklistItemLabel(t, "Site visit done")).toBe("Site visit done");
+  });
+
+  it("speaks the user's language", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      i18n.addResourceBundle("de", "vendors", (await import("../../locales/de/vendors.json")).default);
+      expect(statusLabel(i18n.t, "under_review")).toBe("In Prüfung");
+      expect(checklistItemLabel(i18n.t, "Contract signed")).toBe("Vertrag unterzeichnet");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });
 
@@ -66,8 +101,8 @@ describe("contract book", () => {
   });
 
   it("labels a figure with the currency's name, the exact amount and the vendors behind it", () => {
-    expect(contractBookLabel(figure("EUR", "12400000.50", "12.4", 3))).toBe("Euro: €12,400,000.50 across 3 vendors");
-    expect(contractBookLabel(figure("USD", "250000.00", "0.3", 1))).toBe("US Dollar: $250,000.00 across 1 vendor");
+    expect(contractBookLabel(t, figure("EUR", "12400000.50", "12.4", 3))).toBe("Euro: €12,400,000.50 across 3 vendors");
+    expect(contractBookLabel(t, figure("USD", "250000.00", "0.3", 1))).toBe("US Dollar: $250,000.00 across 1 vendor");
     expect(currencyName("ZZZ")).toBe("ZZZ");
   });
 

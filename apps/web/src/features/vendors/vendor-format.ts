@@ -1,30 +1,107 @@
 /**
- * Pure presentation rules of the vendor screen: chip colours for status and risk (000 §4), contract-book
- * formatting (000 §9), countries and column sorting. Money, calendar dates and invoice states are shared with the
- * invoices screen (lib/format.ts, lib/invoice-state.ts). Labels, tabs and lists come from the shared rules in
- * @tprm/api/schemas, so the screen and the server never disagree. Unit-tested.
+ * Pure presentation rules of the vendor screen: chip colours for status and risk (000 §4), the labels of the vendor
+ * enumerations in the user's language, contract-book formatting (000 §9), countries and column sorting. Money,
+ * calendar dates and invoice states are shared with the invoices screen (lib/format.ts, lib/invoice-state.ts). The
+ * values, tabs and lists come from the shared rules in @tprm/api/schemas, so the screen and the server never
+ * disagree; their English labels there are the API's, the screen translates by value. Unit-tested.
  */
 import {
-  REVIEW_TYPE_LABELS,
-  RISK_LEVEL_LABELS,
+  type DEFAULT_ONBOARDING_CHECKLIST,
+  REVIEW_TYPES,
+  type ReviewTypeValue,
   RISK_LEVELS,
   type RiskLevelValue,
   VENDOR_SORTS,
-  VENDOR_STATUS_LABELS,
   VENDOR_STATUSES,
   VENDOR_TABS,
   type VendorStatusValue,
   type VendorTab,
 } from "@tprm/api/schemas";
-import { formatAmount, formatCount, formatMoneyMillions } from "../../lib/format";
+import type { TFunction } from "i18next";
+import { currencyName, formatAmount, formatCount, formatMoneyMillions } from "../../lib/format";
 
 export { countryName } from "../../lib/countries";
 
 import { type SortState as GenericSortState, nextSort as nextSortBy, type SortOrder } from "../../lib/sort";
 
-export { REVIEW_TYPE_LABELS, RISK_LEVELS, VENDOR_STATUSES, VENDOR_TABS, type VendorTab };
+export { REVIEW_TYPES, RISK_LEVELS, VENDOR_STATUSES, VENDOR_TABS, type VendorTab };
 export type VendorStatus = VendorStatusValue;
 export type RiskLevel = RiskLevelValue;
+export type ReviewType = ReviewTypeValue;
+/** The `t` of any component that loaded the "vendors" namespace (useTranslation(["…", "vendors"])). */
+export type Translate = TFunction;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Labels of the vendor enumerations, by value. Keys under "vendors:"; the caller's component must have loaded that
+// namespace (useTranslation([..., "vendors"])). Unknown values (a newer server) read as their words.
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
+  value != null && (list as readonly string[]).includes(value);
+
+/** "under_review" → "Under Review" (vendors:status.*). */
+export function statusLabel(t: Translate, status: string): string {
+  return isOneOf(VENDOR_STATUSES, status) ? t(`vendors:status.${status}`) : humanize(status);
+}
+
+/** A risk level (risk rating, criticality, breach severity): "Low" … "Critical" (vendors:riskLevel.*). */
+export function riskLevelLabel(t: Translate, level: string): string {
+  return isOneOf(RISK_LEVELS, level) ? t(`vendors:riskLevel.${level}`) : humanize(level);
+}
+
+/** A vendor's risk rating: its level, or "Not rated" until the first review. */
+export function riskLabel(t: Translate, risk: string | null | undefined): string {
+  return risk ? riskLevelLabel(t, risk) : t("vendors:risk.notRated");
+}
+
+/** A vendor's criticality (a risk level; Medium when missing, as the server defaults it). */
+export function criticalityLabel(t: Translate, criticality: string | null | undefined): string {
+  return riskLevelLabel(t, criticality ?? "medium");
+}
+
+/** "periodic" → "Periodic Review" (vendors:reviewType.*). */
+export function reviewTypeLabel(t: Translate, type: string): string {
+  return isOneOf(REVIEW_TYPES, type) ? t(`vendors:reviewType.${type}`) : humanize(type);
+}
+
+export const OFFBOARDING_STATES = ["open", "completed", "cancelled"] as const;
+export type OffboardingState = (typeof OFFBOARDING_STATES)[number];
+
+/** An offboarding's state: "In progress", "Completed", "Cancelled" (vendors:offboardingState.*). */
+export function offboardingStateLabel(t: Translate, state: string): string {
+  return isOneOf(OFFBOARDING_STATES, state) ? t(`vendors:offboardingState.${state}`) : humanize(state);
+}
+
+/** A tab of the register: "All Vendors", "Onboarding Queue"… (vendors:tabs.*). */
+export function tabLabel(t: Translate, tab: VendorTab): string {
+  return t(`vendors:tabs.${tab}`);
+}
+
+/** For <LabelledOptions>: every risk level with its label, e.g. labels={riskLevelLabels(t)}. */
+export function riskLevelLabels(t: Translate): Record<RiskLevel, string> {
+  return Object.fromEntries(RISK_LEVELS.map((level) => [level, riskLevelLabel(t, level)])) as Record<RiskLevel, string>;
+}
+
+/** For <LabelledOptions>: every review type with its label. */
+export function reviewTypeLabels(t: Translate): Record<ReviewType, string> {
+  return Object.fromEntries(REVIEW_TYPES.map((type) => [type, reviewTypeLabel(t, type)])) as Record<ReviewType, string>;
+}
+
+/** The standard onboarding checklist's items (stored in English on each vendor), by their stored title. */
+const CHECKLIST_KEYS: Record<(typeof DEFAULT_ONBOARDING_CHECKLIST)[number], string> = {
+  "Due diligence questionnaire received": "vendors:onboardingChecklist.dueDiligenceQuestionnaire",
+  "Financial statements reviewed": "vendors:onboardingChecklist.financialStatements",
+  "Information security assessment completed": "vendors:onboardingChecklist.informationSecurity",
+  "Data protection agreement (DPA) signed": "vendors:onboardingChecklist.dataProtectionAgreement",
+  "Business continuity plan reviewed": "vendors:onboardingChecklist.businessContinuity",
+  "Sanctions and AML screening passed": "vendors:onboardingChecklist.sanctionsScreening",
+  "Contract signed": "vendors:onboardingChecklist.contractSigned",
+};
+
+/** A checklist item's title: a standard item in the user's language, any other title as it was written. */
+export function checklistItemLabel(t: Translate, title: string): string {
+  const key = (CHECKLIST_KEYS as Record<string, string | undefined>)[title];
+  return key ? t(key) : title;
+}
 
 export function parseTab(value: string | null | undefined): VendorTab {
   return VENDOR_TABS.find((tab) => tab.id === value)?.id ?? "all";
@@ -53,10 +130,6 @@ const STATUS_CLASSES: Record<VendorStatus, string> = {
   offboarded: "border-red-300 bg-transparent text-red-800 dark:border-red-400/40 dark:text-red-300",
 };
 
-export function statusLabel(status: string): string {
-  return VENDOR_STATUS_LABELS[status as VendorStatus] ?? humanize(status);
-}
-
 export function statusClassName(status: string): string {
   return STATUS_CLASSES[status as VendorStatus] ?? "bg-muted text-muted-foreground";
 }
@@ -69,18 +142,9 @@ const RISK_CLASSES: Record<RiskLevel, string> = {
   critical: "border-red-700 bg-red-700 text-white dark:border-red-500 dark:bg-red-600 dark:text-white",
 };
 
-export function riskLabel(risk: string | null | undefined): string {
-  if (!risk) return "Not rated";
-  return RISK_LEVEL_LABELS[risk as RiskLevel] ?? humanize(risk);
-}
-
 export function riskClassName(risk: string | null | undefined): string {
   if (!risk) return "border-dashed text-muted-foreground";
   return RISK_CLASSES[risk as RiskLevel] ?? "bg-muted text-muted-foreground";
-}
-
-export function reviewTypeLabel(type: string): string {
-  return REVIEW_TYPE_LABELS[type as keyof typeof REVIEW_TYPE_LABELS] ?? humanize(type);
 }
 
 /** "under_review" → "Under review". */
@@ -107,30 +171,19 @@ export function formatContractBook(figure: Pick<ContractBookFigure, "currency" |
   return nonZero && !/[1-9]/.test(figure.totalMillions) ? `<${formatMoneyMillions("0.1", figure.currency)}` : rounded;
 }
 
-let currencyNames: Intl.DisplayNames | null | undefined;
-
-/** "EUR" → "Euro" (the code itself when the browser has no name for it). */
-export function currencyName(code: string): string {
-  if (currencyNames === undefined) {
-    try {
-      currencyNames = new Intl.DisplayNames("en", { type: "currency" });
-    } catch {
-      currencyNames = null;
-    }
-  }
-  try {
-    return currencyNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** "EUR" → "Euro" in the user's language (the code itself when the browser has no name for it). */
+export { currencyName };
 
 /**
  * What one figure says to a screen reader and in its tooltip: "Euro: €12,400,000.50 across 3 vendors".
  */
-export function contractBookLabel(figure: ContractBookFigure): string {
-  const vendors = `${formatCount(figure.vendors)} ${figure.vendors === 1 ? "vendor" : "vendors"}`;
-  return `${currencyName(figure.currency)}: ${formatAmount(figure.total, figure.currency, "en-US")} across ${vendors}`;
+export function contractBookLabel(t: Translate, figure: ContractBookFigure): string {
+  return t("vendors:contractBook.figureLabel", {
+    currency: currencyName(figure.currency),
+    amount: formatAmount(figure.total, figure.currency),
+    vendors: formatCount(figure.vendors),
+    count: figure.vendors,
+  });
 }
 
 /**
