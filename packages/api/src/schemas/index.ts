@@ -16,6 +16,7 @@ export * from "./invoices.js";
 export * from "./kpi-breaches.js";
 export * from "./output.js";
 export * from "./profile.js";
+export * from "./settings.js";
 export * from "./system.js";
 export * from "./tasks.js";
 export * from "./users.js";
