@@ -33,6 +33,10 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "users.revokeOtherSessions": ["users.sessions"],
   "users.createApiKey": ["users.apiKeys"],
   "users.revokeApiKey": ["users.apiKeys"],
+  // The caller's own settings; the web applies them from the current-user answer.
+  "users.updateSettings": ["users.settings", "auth.me"],
+  // The organisation's name shows on profiles; its two-factor requirement in the current-user answer.
+  "settings.updateOrganisation": ["settings", "auth.me", "users.profile"],
   "vendors.create": VENDOR_VIEWS,
   "vendors.update": VENDOR_VIEWS,
   "vendors.delete": VENDOR_VIEWS,

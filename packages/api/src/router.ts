@@ -3,6 +3,7 @@ import { authRouter } from "./auth/router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
 import { invoicesRouter } from "./invoices/router.js";
 import { kpiBreachesRouter } from "./kpi-breaches/router.js";
+import { settingsRouter } from "./settings/router.js";
 import { systemRouter } from "./system/router.js";
 import { tasksRouter } from "./tasks/router.js";
 import { router } from "./trpc.js";
@@ -21,6 +22,7 @@ export const appRouter = router({
   invoices: invoicesRouter,
   vendorTransfer: vendorTransferRouter,
   tasks: tasksRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

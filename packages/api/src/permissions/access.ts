@@ -43,3 +43,12 @@ export const VENDOR_ACCESS = {
     ],
   },
 } as const satisfies Record<string, Access>;
+
+/**
+ * The organisation's settings. The spec's table grants `settings` as a view only (IT Security; Admin passes every
+ * check) and the settings page is where they are changed, so holding it is what lets a role read and save them
+ * (docs/DECISIONS.md, "Organisation settings").
+ */
+export const SETTINGS_ACCESS = {
+  organisation: { action: "view", resource: "settings" },
+} as const satisfies Record<string, Access>;

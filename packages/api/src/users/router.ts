@@ -15,6 +15,7 @@ import { accountProcedures } from "./account-router.js";
 import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
 import { userDirectory } from "./directory.js";
 import { profileProcedures } from "./profile-procedures.js";
+import { settingsProcedures } from "./settings-procedures.js";
 
 const tags = ["Users"];
 
@@ -22,6 +23,8 @@ export const usersRouter = router({
   ...profileProcedures,
 
   ...accountProcedures,
+
+  ...settingsProcedures,
 
   agreementStatus: signedInProcedure
     .meta({

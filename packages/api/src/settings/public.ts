@@ -1,0 +1,11 @@
+// What other domains use of the settings: the organisation's policy (password minimum, two-factor requirement,
+// session lifetime), the procedures open while two-factor enrolment is owed, and the user's own settings.
+export {
+  forgetOrganisationPolicy,
+  organisationPolicy,
+  policyOf,
+  readOrganisationSettings,
+  sessionLifetimeHoursOf,
+  sessionLifetimeMs,
+} from "./policy.js";
+export { getUserSettings, readUserSettings, saveUserSettings } from "./user-settings.js";
