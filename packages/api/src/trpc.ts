@@ -7,6 +7,8 @@ import { outboxScope } from "./outbox/events.js";
 import { nudgeOutbox } from "./outbox/nudge.js";
 import { type Access, allows } from "./permissions/access.js";
 import type { ErrorStatus } from "./rest/http-operation.js";
+import { TWO_FACTOR_ENROLMENT_MESSAGE, twoFactorRequiredFor } from "./schemas/settings.js";
+import { isOpenDuringTwoFactorEnrolment, organisationPolicy } from "./settings/public.js";
 
 export type { Access } from "./permissions/access.js";
 
@@ -111,12 +113,20 @@ export const procedure = t.procedure.use(enforceAccess).use(refuseUnstorableInpu
 
 /**
  * Narrows the context to a signed-in caller. enforceAccess has already answered 401/403 for every access rule but
- * "public"; this only turns that guarantee into the type (and refuses, rather than run without a user, should a
- * procedure declare "public" on it by mistake — a test walks the router for that).
+ * "public"; this turns that guarantee into the type (and refuses, rather than run without a user, should a
+ * procedure declare "public" on it by mistake — a test walks the router for that), and holds back a user who owes
+ * the organisation two-factor enrolment.
  */
-export const requireSignedIn = t.middleware(({ ctx, next }) => {
+export const requireSignedIn = t.middleware(async ({ ctx, path, next }) => {
   const auth = ctx.auth;
   if (!auth) throw ctx.cookieRefused ? forbidden(ctx.cookieRefused) : unauthorized();
+  // Two-factor the organisation requires and the user has not turned on: only the account's own pages, the
+  // settings, the current user and signing out answer until it is (settings/enrolment-gate.ts).
+  if (!auth.user.twoFactorEnabled && !isOpenDuringTwoFactorEnrolment(path)) {
+    if (twoFactorRequiredFor(await organisationPolicy(ctx.db), auth.user.role)) {
+      throw forbidden(TWO_FACTOR_ENROLMENT_MESSAGE);
+    }
+  }
   return next({ ctx: { ...ctx, auth } satisfies SignedInContext });
 });
 

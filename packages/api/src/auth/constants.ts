@@ -1,7 +1,6 @@
 export const SESSION_COOKIE = "tprm_session";
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** A session is extended when less than half its life remains (sliding expiry). */
-export const SESSION_RENEW_BEFORE_MS = SESSION_TTL_MS / 2;
+// A session's lifetime (30 days unless the organisation's settings say otherwise) and its sliding renewal, when less
+// than half of it remains, are in auth/sessions.ts with settings/policy.ts.
 
 export const LOCKOUT_MAX_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;

@@ -8,6 +8,7 @@ import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
 import { passwordResetEmail } from "../mail/templates.js";
 import { outboxEvent } from "../outbox/events.js";
 import type { requestPasswordResetInput, resetPasswordInput } from "../schemas/auth.js";
+import { checkPasswordLength } from "../settings/public.js";
 import { PASSWORD_RESET_MESSAGE, PASSWORD_RESET_TTL_MS } from "./constants.js";
 import { revokeUserSessions } from "./sessions.js";
 import { generateToken, hashToken } from "./tokens.js";
@@ -56,6 +57,7 @@ export async function requestPasswordReset(ctx: Context, input: z.infer<typeof r
 
 /** Sets the new password, spends the link and signs the user out everywhere. */
 export async function resetPassword(ctx: Context, input: z.infer<typeof resetPasswordInput>) {
+  await checkPasswordLength(ctx.db, input.password, "password");
   const id = hashToken(input.token);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.$transaction(async (tx) => {

@@ -5,6 +5,7 @@ import type { Context } from "../context.js";
 import { conflict, tooManyRequests } from "../lib/errors.js";
 import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
 import type { registerInput } from "../schemas/auth.js";
+import { checkPasswordLength } from "../settings/public.js";
 import { toSessionUser } from "./session-user.js";
 
 /**
@@ -12,6 +13,7 @@ import { toSessionUser } from "./session-user.js";
  * without a role, until an Admin gives it one. A lock serialises concurrent first registrations.
  */
 export async function register(ctx: Context, input: z.infer<typeof registerInput>) {
+  await checkPasswordLength(ctx.db, input.password, "password");
   if (
     !(await underRateLimit(
       ctx.redis,

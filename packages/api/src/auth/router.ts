@@ -17,7 +17,7 @@ import { acceptAgreement } from "./agreement.js";
 import { login } from "./login.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.js";
 import { register } from "./register.js";
-import { toSessionUser } from "./session-user.js";
+import { toCurrentUser } from "./session-user.js";
 import { revokeSession } from "./sessions.js";
 
 const tags = ["Auth"];
@@ -68,7 +68,7 @@ export const authRouter = router({
   me: signedInProcedure
     .meta({ access: "signed-in", rest: { method: "GET", path: "/api/auth/me", summary: "The signed-in user", tags } })
     .output(meOutput)
-    .query(({ ctx }) => ({ user: toSessionUser(ctx.auth.user) })),
+    .query(async ({ ctx }) => ({ user: await toCurrentUser(ctx.db, ctx.auth.user) })),
 
   register: procedure
     .meta({

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient, type SqlPool, sqlRows, type User } from "@tprm/db";
-import { SESSION_RENEW_BEFORE_MS, SESSION_TTL_MS } from "./constants.js";
+import { readOrganisationSettings, sessionLifetimeMs } from "../settings/public.js";
 import { API_KEY_PREFIX, generateToken, hashToken } from "./tokens.js";
 
 export interface RequestMeta {
@@ -16,13 +16,19 @@ export interface ValidatedSession {
   user: User;
 }
 
-export async function createSession(db: Pick<PrismaClient, "session">, userId: string, meta: RequestMeta) {
+/** A new session lives as long as the organisation's settings say (30 days by default), read with it. */
+export async function createSession(
+  db: Pick<PrismaClient, "session" | "organisationSettings">,
+  userId: string,
+  meta: RequestMeta,
+) {
   const token = generateToken();
+  const lifetimeMs = sessionLifetimeMs((await readOrganisationSettings(db))?.sessionLifetimeHours);
   const session = await db.session.create({
     data: {
       id: hashToken(token),
       userId,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      expiresAt: new Date(Date.now() + lifetimeMs),
       ipAddress: meta.ipAddress,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
     },
@@ -32,7 +38,8 @@ export async function createSession(db: Pick<PrismaClient, "session">, userId: s
 
 /**
  * Resolves a bearer token or cookie value to its user. Expired sessions are deleted; sessions past half their
- * life are extended. API keys (prefixed) authenticate REST clients the same way, until revoked or expired.
+ * life are extended to the organisation's lifetime, and one with more left than that lifetime (it was shortened
+ * since) is brought down to it. API keys (prefixed) authenticate REST clients the same way, until revoked or expired.
  * Inactive users get nothing.
  */
 export async function validateToken(
@@ -60,8 +67,10 @@ export async function validateToken(
   }
   if (session.user.status !== "active") return null;
   let expiresAt = session.expiresAt;
-  const renew = expiresAt.getTime() - now < SESSION_RENEW_BEFORE_MS;
-  if (renew) expiresAt = new Date(now + SESSION_TTL_MS);
+  const lifetimeMs = sessionLifetimeMs(session.lifetimeHours);
+  const left = expiresAt.getTime() - now;
+  const renew = left < lifetimeMs / 2 || left > lifetimeMs;
+  if (renew) expiresAt = new Date(now + lifetimeMs);
   // lastActivityAt is written at most once a minute to keep reads cheap.
   if (renew || now - session.lastActivityAt.getTime() > 60_000) {
     await db.session.update({ where: { id }, data: { expiresAt, lastActivityAt: new Date(now) } });
@@ -70,19 +79,29 @@ export async function validateToken(
 }
 
 /**
- * The session and its user in one round trip, on every authenticated request (Prisma's include would take two and
- * cost more than the query in mapping). The User columns are all text, uuid, enum, boolean, timestamp or date, which
- * pg reads as Prisma does (sql.ts fixes timestamps and dates to UTC).
+ * The session, its user and the organisation's session lifetime in one round trip, on every authenticated request
+ * (Prisma's include would take two and cost more than the query in mapping). The User columns are all text, uuid,
+ * enum, boolean, timestamp or date, which pg reads as Prisma does (sql.ts fixes timestamps and dates to UTC).
  */
 async function findSession(sql: SqlPool, id: string) {
-  const [row] = await sqlRows<User & { sessionExpiresAt: Date; sessionLastActivityAt: Date }>(
+  const [row] = await sqlRows<
+    User & { sessionExpiresAt: Date; sessionLastActivityAt: Date; sessionLifetimeHours: number | null }
+  >(
     sql,
-    Prisma.sql`SELECT s."expiresAt" AS "sessionExpiresAt", s."lastActivityAt" AS "sessionLastActivityAt", u.*
-      FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ${id}`,
+    Prisma.sql`SELECT s."expiresAt" AS "sessionExpiresAt", s."lastActivityAt" AS "sessionLastActivityAt",
+        o."sessionLifetimeHours" AS "sessionLifetimeHours", u.*
+      FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+      LEFT JOIN "OrganisationSettings" o ON o."id" = 1
+      WHERE s."id" = ${id}`,
   );
   if (!row) return null;
-  const { sessionExpiresAt, sessionLastActivityAt, ...user } = row;
-  return { expiresAt: sessionExpiresAt, lastActivityAt: sessionLastActivityAt, user: user as User };
+  const { sessionExpiresAt, sessionLastActivityAt, sessionLifetimeHours, ...user } = row;
+  return {
+    expiresAt: sessionExpiresAt,
+    lastActivityAt: sessionLastActivityAt,
+    lifetimeHours: sessionLifetimeHours,
+    user: user as User,
+  };
 }
 
 export async function revokeSession(db: PrismaClient, sessionId: string) {

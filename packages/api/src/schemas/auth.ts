@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../permissions/roles.js";
 import { idOutput, timestampText } from "./output.js";
+import { userSettingsOutput } from "./settings.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -76,7 +77,21 @@ export const loginOutput = z.object({
   user: sessionUserOutput,
 });
 
-export const meOutput = z.object({ user: sessionUserOutput });
+/**
+ * GET /api/auth/me: the signed-in user with what the web app applies before the first screen — the user's own
+ * settings (schemas/settings.ts) — and whether the organisation still requires the user to turn on two-factor.
+ */
+export const currentUserOutput = sessionUserOutput.extend({
+  settings: userSettingsOutput.describe("The user's display and notification settings (GET /api/users/settings)"),
+  twoFactorEnrolmentRequired: z
+    .boolean()
+    .describe(
+      "True while the organisation requires two-factor for the user's role and the user has not turned it on: other " +
+        "paths than the account's, the settings, this one and sign-out answer 403 until it is",
+    ),
+});
+
+export const meOutput = z.object({ user: currentUserOutput });
 
 export const logoutOutput = z.object({ ok: z.literal(true) });
 

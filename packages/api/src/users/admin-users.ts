@@ -7,6 +7,7 @@ import { badRequest, conflictOnField, notFound } from "../lib/errors.js";
 import { paginate, skipTake } from "../lib/pagination.js";
 import type { createUserInput } from "../schemas/auth.js";
 import type { listUsersInput, setRoleInput } from "../schemas/users.js";
+import { checkPasswordLength } from "../settings/public.js";
 
 const listFields = {
   id: true,
@@ -50,6 +51,7 @@ export async function listUsers(ctx: Context, input: z.infer<typeof listUsersInp
 }
 
 export async function createUser(ctx: SignedInContext, input: z.infer<typeof createUserInput>) {
+  await checkPasswordLength(ctx.db, input.password, "password");
   const passwordHash = await hashPassword(input.password);
   return ctx.db.$transaction(async (tx) => {
     if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) {

@@ -13,12 +13,14 @@ import { secondsLeftInWindow, underRateLimit } from "../lib/rate-limit.js";
 import { passwordChangedEmail } from "../mail/templates.js";
 import { outboxEvent } from "../outbox/events.js";
 import type { changePasswordInput } from "../schemas/profile.js";
+import { checkPasswordLength } from "../settings/public.js";
 
 export const PASSWORD_CHANGED_MESSAGE = "Password changed successfully!";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
 export async function changePassword(ctx: SignedInContext, input: z.infer<typeof changePasswordInput>) {
   const { user, sessionId } = ctx.auth;
+  await checkPasswordLength(ctx.db, input.newPassword, "newPassword");
   if (!(await underRateLimit(ctx.redis, `password-change:${user.id}`, ctx.env.PUBLIC_FORM_RATE_LIMIT_PER_HOUR, 3600))) {
     throw tooManyRequests("Too many password changes. Please try again later.", secondsLeftInWindow(3600));
   }

@@ -9,6 +9,7 @@ import { invalidField, notFound } from "../lib/errors.js";
 import { personName } from "../lib/people.js";
 import { listPermissions } from "../permissions/check.js";
 import { PROFILE_READ_ONLY_MESSAGES, type updateProfileInput } from "../schemas/profile.js";
+import { organisationPolicy } from "../settings/public.js";
 
 const PROFILE_SELECT = {
   id: true,
@@ -44,10 +45,16 @@ const EDITABLE = [
   "bio",
 ] as const;
 
-function toProfile(row: ProfileRow) {
+/** The organisation shown on a profile: the organisation's name once set in its settings, else the account's own. */
+async function organizationOf(db: Prisma.TransactionClient, row: ProfileRow) {
+  return (await organisationPolicy(db)).name || row.organization;
+}
+
+async function toProfile(db: Prisma.TransactionClient, row: ProfileRow) {
   const { managerId: _managerId, manager, joinDate, ...rest } = row;
   return {
     ...rest,
+    organization: await organizationOf(db, row),
     permissions: listPermissions(row.role),
     manager: manager ? { id: manager.id, name: personName(manager) } : null,
     joinDate: joinDate ? joinDate.toISOString().slice(0, 10) : null,
@@ -61,14 +68,14 @@ async function loadProfile(db: Prisma.TransactionClient, userId: string) {
 }
 
 export async function getProfile(ctx: SignedInContext) {
-  return toProfile(await loadProfile(ctx.db, ctx.auth.user.id));
+  return toProfile(ctx.db, await loadProfile(ctx.db, ctx.auth.user.id));
 }
 
 /** The first read-only field sent with a value different from the stored one, if any. */
-function changedReadOnlyField(row: ProfileRow, input: z.infer<typeof updateProfileInput>) {
+function changedReadOnlyField(row: ProfileRow, organization: string | null, input: z.infer<typeof updateProfileInput>) {
   const stored: Record<keyof typeof PROFILE_READ_ONLY_MESSAGES, string | null> = {
     email: row.email,
-    organization: row.organization,
+    organization,
     employeeId: row.employeeId,
     managerId: row.managerId,
     joinDate: row.joinDate ? row.joinDate.toISOString().slice(0, 10) : null,
@@ -89,7 +96,7 @@ export async function updateProfile(ctx: SignedInContext, input: z.infer<typeof 
   const userId = ctx.auth.user.id;
   return ctx.db.$transaction(async (tx) => {
     const before = await loadProfile(tx, userId);
-    const readOnly = changedReadOnlyField(before, input);
+    const readOnly = changedReadOnlyField(before, await organizationOf(ctx.db, before), input);
     if (readOnly) throw invalidField(readOnly, PROFILE_READ_ONLY_MESSAGES[readOnly]);
 
     const data: Prisma.UserUpdateInput = {};
@@ -102,7 +109,7 @@ export async function updateProfile(ctx: SignedInContext, input: z.infer<typeof 
       was[field] = before[field];
       now[field] = value;
     }
-    if (Object.keys(data).length === 0) return toProfile(before);
+    if (Object.keys(data).length === 0) return toProfile(ctx.db, before);
 
     const after = await tx.user.update({ where: { id: userId }, data, select: PROFILE_SELECT });
     await recordChange(tx, ctx, {
@@ -113,6 +120,6 @@ export async function updateProfile(ctx: SignedInContext, input: z.infer<typeof 
       before: was,
       after: now,
     });
-    return toProfile(after);
+    return toProfile(ctx.db, after);
   });
 }
