@@ -14,6 +14,7 @@ const USER_VIEWS = ["users"] as const;
 export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // The session and the agreement gate are read again by the sign-in flow itself.
   "auth.login": [],
+  "auth.loginTwoFactor": [],
   "auth.logout": [],
   "auth.register": [],
   "auth.requestPasswordReset": [],

@@ -21,7 +21,13 @@ export type AuditAction =
   | "ROLE_CHANGE"
   | "DEACTIVATE"
   | "REACTIVATE"
-  | "EXPORT";
+  | "EXPORT"
+  | "TWO_FACTOR_SETUP"
+  | "TWO_FACTOR_ENABLE"
+  | "TWO_FACTOR_DISABLE"
+  | "TWO_FACTOR_RESET"
+  | "TWO_FACTOR_RECOVERY_CODES"
+  | "TWO_FACTOR_RECOVERY_CODE_USED";
 
 export interface AuditEntry {
   actorId: string | null;
@@ -36,7 +42,7 @@ export interface AuditEntry {
   userAgent?: string | null;
 }
 
-const SECRET_FIELDS = new Set(["passwordHash", "twoFactorSecret", "keyHash"]);
+const SECRET_FIELDS = new Set(["passwordHash", "twoFactorSecret", "twoFactorPendingSecret", "keyHash", "codeHash"]);
 
 /** Strips secrets and turns dates into strings so before/after are plain JSON. */
 function snapshot(value: unknown): Prisma.InputJsonValue | undefined {

@@ -8,6 +8,7 @@ import type { loginInput } from "../schemas/auth.js";
 import { LOCKOUT_DURATION_MS, LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_MS, LOGIN_MESSAGES } from "./constants.js";
 import { toSessionUser } from "./session-user.js";
 import { createSession } from "./sessions.js";
+import { createTwoFactorChallenge } from "./two-factor-challenge.js";
 
 // Verifying against a real hash when the e-mail is unknown keeps the answer time the same either way.
 let dummyHash: Promise<string> | null = null;
@@ -27,6 +28,10 @@ async function recordAttempt(
   await db.loginAttempt.create({ data: { email, userId: user?.id ?? null, ipAddress: ip, success, reason } });
 }
 
+/** A wrong second-factor code counts toward the lockout exactly as a wrong password does. */
+type FailureReason = "bad-password" | "bad-two-factor-code";
+const FAILURE_REASONS: FailureReason[] = ["bad-password", "bad-two-factor-code"];
+
 /** Failures since the later of: the window start, the last successful sign-in or unlock. */
 async function recentFailures(db: Prisma.TransactionClient, userId: string) {
   const windowStart = new Date(Date.now() - LOCKOUT_WINDOW_MS);
@@ -36,19 +41,26 @@ async function recentFailures(db: Prisma.TransactionClient, userId: string) {
     select: { createdAt: true },
   });
   return db.loginAttempt.count({
-    where: { userId, success: false, reason: "bad-password", createdAt: { gt: lastReset?.createdAt ?? windowStart } },
+    where: {
+      userId,
+      success: false,
+      reason: { in: FAILURE_REASONS },
+      createdAt: { gt: lastReset?.createdAt ?? windowStart },
+    },
   });
 }
 
 /**
  * Counts a wrong password against the account and locks it on the fifth failure within the window. The caller holds
  * the account's row (SELECT … FOR UPDATE) in `tx`, so the count and the lock are one step; used by sign-in and by
- * the signed-in password change (a wrong current password counts like a failed sign-in).
+ * the signed-in password change (a wrong current password counts like a failed sign-in), and for a wrong
+ * two-factor code (`reason`) by the sign-in's second step and the signed-in two-factor changes.
  */
 export async function countPasswordFailure(
   tx: Prisma.TransactionClient,
   ctx: Pick<Context, "ipAddress" | "userAgent" | "auth">,
   account: { id: string; email: string; lockedUntil: Date | null },
+  reason: FailureReason = "bad-password",
 ) {
   await tx.loginAttempt.create({
     data: {
@@ -56,7 +68,7 @@ export async function countPasswordFailure(
       userId: account.id,
       ipAddress: ctx.ipAddress,
       success: false,
-      reason: "bad-password",
+      reason,
     },
   });
   if ((await recentFailures(tx, account.id)) < LOCKOUT_MAX_FAILURES) return;
@@ -68,7 +80,7 @@ export async function countPasswordFailure(
     entityType: "User",
     entityId: account.id,
     before: { lockedUntil: account.lockedUntil },
-    after: { lockedUntil, reason: `${LOCKOUT_MAX_FAILURES} failed passwords within 15 minutes` },
+    after: { lockedUntil, reason: `${LOCKOUT_MAX_FAILURES} failed passwords or codes within 15 minutes` },
   });
 }
 
@@ -80,11 +92,40 @@ interface HeldAccount {
   status: User["status"];
   role: string | null;
   lockedUntil: Date | null;
+  twoFactorEnabled: boolean;
 }
 
 type Outcome =
   | { kind: "locked" | "bad-password" | "deactivated" | "pending" }
+  | { kind: "two-factor"; challengeToken: string; expiresAt: Date }
   | { kind: "ok"; token: string; session: { expiresAt: Date } };
+
+/**
+ * The end of a successful sign-in (after the password, or after the second factor): the session, the last sign-in
+ * time, a successful attempt (which restarts the lockout count) and the LOGIN audit row. The caller holds the
+ * account's row and has checked it is not locked, so clearing a lock that has run out cannot undo a concurrent
+ * failure's lock.
+ */
+export async function openSession(
+  tx: Prisma.TransactionClient,
+  ctx: Context,
+  account: { id: string; email: string },
+  detail: Record<string, unknown> = {},
+) {
+  const created = await createSession(tx, account.id, ctx);
+  await tx.user.update({ where: { id: account.id }, data: { lastLoginAt: new Date(), lockedUntil: null } });
+  await tx.loginAttempt.create({
+    data: { email: account.email, userId: account.id, ipAddress: ctx.ipAddress, success: true, reason: "ok" },
+  });
+  await recordChange(tx, ctx, {
+    actorId: account.id,
+    action: "LOGIN",
+    entityType: "Session",
+    entityId: null,
+    after: { userAgent: ctx.userAgent, ...detail },
+  });
+  return created;
+}
 
 /**
  * The lockout decision and the failure count are one step: the account's row is held (SELECT … FOR UPDATE) from
@@ -98,7 +139,7 @@ async function attempt(ctx: Context, user: User, input: z.infer<typeof loginInpu
   return ctx.db.$transaction(
     async (tx) => {
       const [held] = await tx.$queryRaw<HeldAccount[]>`
-        SELECT "passwordHash", "status"::text AS "status", "role", "lockedUntil"
+        SELECT "passwordHash", "status"::text AS "status", "role", "lockedUntil", "twoFactorEnabled"
         FROM "User" WHERE "id" = ${user.id}::uuid FOR UPDATE`;
       if (!held) return { kind: "bad-password" as const };
       const record = (success: boolean, reason: string) =>
@@ -120,18 +161,13 @@ async function attempt(ctx: Context, user: User, input: z.infer<typeof loginInpu
         await record(false, "pending");
         return { kind: "pending" as const };
       }
+      // The password was right but a code is owed: no session yet, and nothing that restarts the lockout count.
+      if (held.twoFactorEnabled) {
+        await record(false, "two-factor-required");
+        return { kind: "two-factor" as const, ...(await createTwoFactorChallenge(tx, user.id, ctx)) };
+      }
 
-      const created = await createSession(tx, user.id, ctx);
-      // The row is held and not locked, so clearing a lock that has run out cannot undo a concurrent failure's lock.
-      await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), lockedUntil: null } });
-      await record(true, "ok");
-      await recordChange(tx, ctx, {
-        actorId: user.id,
-        action: "LOGIN",
-        entityType: "Session",
-        entityId: null,
-        after: { userAgent: ctx.userAgent },
-      });
+      const created = await openSession(tx, ctx, { id: user.id, email: input.email });
       return { kind: "ok" as const, ...created };
     },
     // Sign-ins of one account queue on its row: wait for a turn rather than fail a burst with a timeout.
@@ -160,6 +196,13 @@ export async function login(ctx: Context, input: z.infer<typeof loginInput>) {
   }
 
   const outcome = await attempt(ctx, user, input);
+  if (outcome.kind === "two-factor") {
+    return {
+      twoFactorRequired: true as const,
+      challengeToken: outcome.challengeToken,
+      expiresAt: outcome.expiresAt.toISOString(),
+    };
+  }
   if (outcome.kind !== "ok") {
     throw outcome.kind === "bad-password"
       ? unauthorized(LOGIN_MESSAGES.invalid)
@@ -167,5 +210,10 @@ export async function login(ctx: Context, input: z.infer<typeof loginInput>) {
   }
   const { token, session } = outcome;
   ctx.cookies.setSession(token, session.expiresAt);
-  return { accessToken: token, expiresAt: session.expiresAt.toISOString(), user: toSessionUser(user) };
+  return {
+    twoFactorRequired: false as const,
+    accessToken: token,
+    expiresAt: session.expiresAt.toISOString(),
+    user: toSessionUser(user),
+  };
 }

@@ -3,7 +3,6 @@ import {
   acceptAgreementInput,
   acceptedAgreementOutput,
   loginInput,
-  loginOutput,
   logoutOutput,
   meOutput,
   registerInput,
@@ -12,9 +11,11 @@ import {
   resetPasswordInput,
 } from "../schemas/auth.js";
 import { messageOutput } from "../schemas/output.js";
+import { loginAnswerOutput, loginTwoFactorInput, signedInOutput } from "../schemas/two-factor.js";
 import { procedure, router, signedInProcedure } from "../trpc.js";
 import { acceptAgreement } from "./agreement.js";
 import { login } from "./login.js";
+import { loginTwoFactor } from "./login-two-factor.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.js";
 import { register } from "./register.js";
 import { toCurrentUser } from "./session-user.js";
@@ -29,7 +30,10 @@ export const authRouter = router({
       rest: {
         method: "POST",
         path: "/api/public/auth/login",
-        summary: "Sign in with email and password",
+        summary:
+          "Sign in with email and password. `twoFactorRequired: false`: signed in (session cookie, accessToken). " +
+          "`twoFactorRequired: true` (the account uses two-factor): no session yet; send the challengeToken and a code " +
+          "to POST /api/public/auth/login/2fa within 5 minutes",
         tags,
         errors: {
           401: "Wrong email or password.",
@@ -40,8 +44,31 @@ export const authRouter = router({
       },
     })
     .input(loginInput)
-    .output(loginOutput)
+    .output(loginAnswerOutput)
     .mutation(({ ctx, input }) => login(ctx, input)),
+
+  loginTwoFactor: procedure
+    .meta({
+      access: "public",
+      rest: {
+        method: "POST",
+        path: "/api/public/auth/login/2fa",
+        summary:
+          "Second step of a sign-in with two-factor on: the challengeToken and a 6-digit code of the authenticator " +
+          "app or a recovery code (each works once). Answers as a sign-in does (session cookie, accessToken)",
+        tags,
+        errors: {
+          400: "The code is wrong or was used before (`issues` names the code field); it counts toward the lockout like a wrong password.",
+          401: "The challenge is unknown, expired (5 minutes), already used or spent (5 wrong codes): sign in again with the password.",
+          403: "The account is locked, deactivated or waiting for an Admin's approval (or a cookie request did not name the app's origin).",
+          429: "Too many sign-in attempts from this address; Retry-After says when to try again.",
+          503: "Redis is unavailable: the rate limit cannot be checked, so the form refuses (fails closed) until it is back.",
+        },
+      },
+    })
+    .input(loginTwoFactorInput)
+    .output(signedInOutput)
+    .mutation(({ ctx, input }) => loginTwoFactor(ctx, input)),
 
   logout: signedInProcedure
     .meta({

@@ -52,6 +52,51 @@ export const passwordChangedEmail = defineEmailTemplate({
   }),
 });
 
+const TWO_FACTOR_CHANGES = {
+  enabled: {
+    subject: "Two-factor authentication is on",
+    said: "Two-factor authentication was turned on for your account",
+  },
+  disabled: {
+    subject: "Two-factor authentication is off",
+    said: "Two-factor authentication was turned off for your account",
+  },
+  reset: {
+    subject: "Your two-factor authentication was reset",
+    said: "An administrator reset the two-factor authentication of your account: signing in needs only your password until you set it up again",
+  },
+  "recovery-codes": {
+    subject: "New recovery codes",
+    said: "New recovery codes were made for your account; the old ones no longer work",
+  },
+  "recovery-code-used": {
+    subject: "A recovery code was used to sign in",
+    said: "One of your recovery codes was used to sign in to your account",
+  },
+} as const;
+
+export const twoFactorChangedEmail = defineEmailTemplate({
+  id: "two-factor-changed",
+  data: z.object({
+    firstName: z.string(),
+    change: z.enum(Object.keys(TWO_FACTOR_CHANGES) as [keyof typeof TWO_FACTOR_CHANGES]),
+    changedAt: z.string(),
+    ipAddress: z.string().nullable(),
+    recoveryCodesLeft: z.number().int().optional(),
+  }),
+  render: ({ firstName, change, changedAt, ipAddress, recoveryCodesLeft }) => ({
+    subject: TWO_FACTOR_CHANGES[change].subject,
+    text: [
+      `Hello ${firstName},`,
+      "",
+      `${TWO_FACTOR_CHANGES[change].said} on ${changedAt} (UTC)${ipAddress ? ` from the address ${ipAddress}` : ""}.`,
+      ...(recoveryCodesLeft === undefined ? [] : [`Recovery codes left: ${recoveryCodesLeft}.`]),
+      "",
+      "If this was not you, change your password now and tell your administrator.",
+    ].join("\n"),
+  }),
+});
+
 const label = (options: readonly { value: string; label: string }[], value?: string | null) =>
   options.find((o) => o.value === value)?.label ?? "—";
 
@@ -92,5 +137,8 @@ export const demoRequestEmail = defineEmailTemplate({
 
 /** Every template the worker can render, by id. */
 export const EMAIL_TEMPLATES: ReadonlyMap<string, EmailTemplate> = new Map<string, EmailTemplate>(
-  [passwordResetEmail, passwordChangedEmail, demoRequestEmail].map((t) => [t.id, t as unknown as EmailTemplate]),
+  [passwordResetEmail, passwordChangedEmail, twoFactorChangedEmail, demoRequestEmail].map((t) => [
+    t.id,
+    t as unknown as EmailTemplate,
+  ]),
 );

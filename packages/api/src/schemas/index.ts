@@ -19,6 +19,7 @@ export * from "./profile.js";
 export * from "./settings.js";
 export * from "./system.js";
 export * from "./tasks.js";
+export * from "./two-factor.js";
 export * from "./users.js";
 export * from "./vendor-record.js";
 export * from "./vendors.js";
