@@ -26,6 +26,7 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "users.deactivate": USER_VIEWS,
   "users.reactivate": USER_VIEWS,
   "users.unlock": USER_VIEWS,
+  "users.resetTwoFactor": USER_VIEWS,
   // The caller's own profile; a password change shows nowhere but in the e-mail and the signed-out sessions.
   "users.updateProfile": ["users.profile", "auth.me"],
   "users.changePassword": [],
@@ -34,6 +35,10 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "users.revokeOtherSessions": ["users.sessions"],
   "users.createApiKey": ["users.apiKeys"],
   "users.revokeApiKey": ["users.apiKeys"],
+  // The caller's own two-factor authentication (the current-user answer says whether enrolment is still owed).
+  "users.startTwoFactorSetup": ["users.twoFactor"],
+  "users.setTwoFactor": ["users.twoFactor", "auth.me"],
+  "users.regenerateRecoveryCodes": ["users.twoFactor"],
   // The caller's own settings; the web applies them from the current-user answer.
   "users.updateSettings": ["users.settings", "auth.me"],
   // The organisation's name shows on profiles; its two-factor requirement in the current-user answer.

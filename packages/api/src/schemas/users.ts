@@ -35,6 +35,7 @@ export const adminUserOutput = z.object({
   jobTitle: z.string().nullable(),
   department: z.string().nullable(),
   lockedUntil: timestamp.nullable().describe("Sign-in is refused until then"),
+  twoFactorEnabled: z.boolean().describe("Signing in asks for a code of an authenticator app (an Admin may reset it)"),
   lastLoginAt: timestamp.nullable(),
   createdAt: timestamp,
 });

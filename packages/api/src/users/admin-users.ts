@@ -9,7 +9,7 @@ import type { createUserInput } from "../schemas/auth.js";
 import type { listUsersInput, setRoleInput } from "../schemas/users.js";
 import { checkPasswordLength } from "../settings/public.js";
 
-const listFields = {
+export const listFields = {
   id: true,
   email: true,
   firstName: true,
@@ -19,6 +19,7 @@ const listFields = {
   jobTitle: true,
   department: true,
   lockedUntil: true,
+  twoFactorEnabled: true,
   lastLoginAt: true,
   createdAt: true,
 } satisfies Prisma.UserSelect;

@@ -16,6 +16,7 @@ import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unl
 import { userDirectory } from "./directory.js";
 import { profileProcedures } from "./profile-procedures.js";
 import { settingsProcedures } from "./settings-procedures.js";
+import { twoFactorProcedures } from "./two-factor-procedures.js";
 
 const tags = ["Users"];
 
@@ -23,6 +24,8 @@ export const usersRouter = router({
   ...profileProcedures,
 
   ...accountProcedures,
+
+  ...twoFactorProcedures,
 
   ...settingsProcedures,
 
