@@ -10,7 +10,9 @@ import {
   Button,
   FormField,
 } from "@tprm/ui";
+import type { TFunction } from "i18next";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { DateField } from "../../components/DateField";
 import { displayName } from "../../components/dialog-support";
@@ -22,8 +24,13 @@ import { useTRPC } from "../../lib/trpc";
 import { EditInvoiceDialog } from "./InvoiceFormDialog";
 import type { InvoiceDialog, InvoiceRef } from "./types";
 
-const describe = (invoice: InvoiceRef) =>
-  `${invoice.number}${invoice.vendor ? ` from ${invoice.vendor.name}` : ""} (${formatAmount(invoice.amount, invoice.currency)})`;
+/** "INV-7 from Acme (€1,200.00)", in the user's language. */
+function describe(t: TFunction, invoice: InvoiceRef): string {
+  const amount = formatAmount(invoice.amount, invoice.currency);
+  return invoice.vendor
+    ? t("invoices:dialogs.invoiceFrom", { number: invoice.number, vendor: invoice.vendor.name, amount })
+    : t("invoices:dialogs.invoiceAmount", { number: invoice.number, amount });
+}
 
 /** The dialog the page has open for one invoice, if any. */
 export function InvoiceDialogs({ dialog, onClose }: { dialog: InvoiceDialog | null; onClose: () => void }) {
@@ -74,6 +81,7 @@ function ConfirmDialog({
  * signed-in user is recorded as the payment's approver.
  */
 function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: () => void }) {
+  const { t } = useTranslation(["invoices"]);
   const trpc = useTRPC();
   const { data: me } = useSession();
   const { today } = useCalendar();
@@ -82,30 +90,33 @@ function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: ()
   const update = useMutation(
     trpc.invoices.update.mutationOptions({
       onSuccess: (saved) => {
-        toast.success(`Invoice ${saved.number} is marked paid.`);
+        toast.success(t("invoices:dialogs.markPaid.success", { number: saved.number }));
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error, "The invoice could not be marked paid.")),
+      onError: (error) => toast.error(errorMessage(error, t("invoices:dialogs.markPaid.failure"))),
     }),
   );
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) return setProblem("Enter the payment date");
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) return setProblem(t("invoices:dialogs.markPaid.dateRequired"));
     if (paidOn < invoice.issueDate)
-      return setProblem(`The payment date cannot be before the issue date (${formatCalendarDate(invoice.issueDate)})`);
-    if (paidOn > today) return setProblem("The payment date cannot be in the future");
+      return setProblem(t("invoices:dialogs.markPaid.beforeIssue", { date: formatCalendarDate(invoice.issueDate) }));
+    if (paidOn > today) return setProblem(t("invoices:dialogs.markPaid.future"));
     setProblem(null);
     update.mutate({ id: invoice.id, status: "paid", paidAt: paidOn });
   }
 
   return (
     <ConfirmDialog
-      title={`Mark invoice ${invoice.number} as paid?`}
+      title={t("invoices:dialogs.markPaid.title", { number: invoice.number })}
       description={
         <>
-          {describe(invoice)}, due {formatCalendarDate(invoice.dueDate)}. It leaves the pending and overdue totals.
-          {me && <> The payment is recorded as approved by you ({displayName(me)}).</>}
+          {t("invoices:dialogs.markPaid.description", {
+            invoice: describe(t, invoice),
+            date: formatCalendarDate(invoice.dueDate),
+          })}
+          {me && <> {t("invoices:dialogs.markPaid.approvedBy", { name: displayName(me) })}</>}
         </>
       }
       busy={update.isPending}
@@ -113,7 +124,11 @@ function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: ()
       testId="mark-paid-dialog"
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormField label="Paid on" error={problem ? { message: problem } : undefined} required>
+        <FormField
+          label={t("invoices:dialogs.markPaid.paidOn")}
+          error={problem ? { message: problem } : undefined}
+          required
+        >
           {(field) => (
             <DateField
               {...field}
@@ -127,9 +142,9 @@ function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: ()
           )}
         </FormField>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={update.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={update.isPending}>{t("invoices:dialogs.cancel")}</AlertDialogCancel>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Mark as paid"}
+            {update.isPending ? t("invoices:dialogs.saving") : t("invoices:dialogs.markPaid.submit")}
           </Button>
         </AlertDialogFooter>
       </form>
@@ -139,28 +154,33 @@ function MarkPaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: ()
 
 /** Undo a payment recorded by mistake: back to pending (or overdue, when its due date has passed). */
 function MarkUnpaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: () => void }) {
+  const { t } = useTranslation(["invoices"]);
   const trpc = useTRPC();
   const update = useMutation(
     trpc.invoices.update.mutationOptions({
       onSuccess: (saved) => {
-        toast.success(`Invoice ${saved.number} is ${saved.overdue ? "overdue" : "pending"} again.`);
+        toast.success(
+          saved.overdue
+            ? t("invoices:dialogs.markUnpaid.successOverdue", { number: saved.number })
+            : t("invoices:dialogs.markUnpaid.successPending", { number: saved.number }),
+        );
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error, "The invoice could not be changed.")),
+      onError: (error) => toast.error(errorMessage(error, t("invoices:dialogs.markUnpaid.failure"))),
     }),
   );
   return (
     <ConfirmDialog
-      title={`Mark invoice ${invoice.number} as unpaid?`}
-      description={<>{describe(invoice)}. Its payment date is cleared and it counts as open again.</>}
+      title={t("invoices:dialogs.markUnpaid.title", { number: invoice.number })}
+      description={t("invoices:dialogs.markUnpaid.description", { invoice: describe(t, invoice) })}
       busy={update.isPending}
       onClose={onClose}
       testId="mark-unpaid-dialog"
     >
       <AlertDialogFooter>
-        <AlertDialogCancel disabled={update.isPending}>Cancel</AlertDialogCancel>
+        <AlertDialogCancel disabled={update.isPending}>{t("invoices:dialogs.cancel")}</AlertDialogCancel>
         <Button disabled={update.isPending} onClick={() => update.mutate({ id: invoice.id, status: "pending" })}>
-          {update.isPending ? "Saving…" : "Mark as unpaid"}
+          {update.isPending ? t("invoices:dialogs.saving") : t("invoices:dialogs.markUnpaid.submit")}
         </Button>
       </AlertDialogFooter>
     </ConfirmDialog>
@@ -168,33 +188,29 @@ function MarkUnpaidDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: 
 }
 
 function DeleteInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: () => void }) {
+  const { t } = useTranslation(["invoices"]);
   const trpc = useTRPC();
   const remove = useMutation(
     trpc.invoices.delete.mutationOptions({
       onSuccess: () => {
-        toast.success(`Invoice ${invoice.number} was deleted.`);
+        toast.success(t("invoices:dialogs.delete.success", { number: invoice.number }));
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error, "The invoice could not be deleted.")),
+      onError: (error) => toast.error(errorMessage(error, t("invoices:dialogs.delete.failure"))),
     }),
   );
   return (
     <ConfirmDialog
-      title={`Delete invoice ${invoice.number}?`}
-      description={
-        <>
-          {describe(invoice)} is removed from the register and every total. The audit trail keeps a record of it. This
-          cannot be undone.
-        </>
-      }
+      title={t("invoices:dialogs.delete.title", { number: invoice.number })}
+      description={t("invoices:dialogs.delete.description", { invoice: describe(t, invoice) })}
       busy={remove.isPending}
       onClose={onClose}
       testId="delete-invoice-dialog"
     >
       <AlertDialogFooter>
-        <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+        <AlertDialogCancel disabled={remove.isPending}>{t("invoices:dialogs.cancel")}</AlertDialogCancel>
         <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate({ id: invoice.id })}>
-          {remove.isPending ? "Deleting…" : "Delete invoice"}
+          {remove.isPending ? t("invoices:dialogs.deleting") : t("invoices:dialogs.delete.submit")}
         </Button>
       </AlertDialogFooter>
     </ConfirmDialog>

@@ -2,34 +2,36 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from "@tprm/ui";
 import { CircleCheckIcon, ShieldAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { InvoiceStatusChip } from "../../components/InvoiceStatusChip";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert";
-import { formatAmount, formatCalendarDate } from "../../lib/format";
+import { formatAmount, formatCalendarDate, formatCount } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
-import { amountAbove, dayCount, duplicateReasonLabel, invoiceHref, vendorRecordHref } from "./invoice-format";
+import { amountAbove, daysOverdue, duplicateReasonLabel, invoiceHref, vendorRecordHref } from "./invoice-format";
 import type { DuplicateGroup, InvoiceExceptions, OverContractInvoice, OverdueInvoice } from "./types";
 
 type ExceptionKind = keyof InvoiceExceptions["counts"];
 
+/** Each section's texts, as translation keys. */
 const SECTIONS: readonly { id: ExceptionKind; title: string; hint: string; empty: string }[] = [
   {
     id: "overdue",
-    title: "Overdue",
-    hint: "Pending past their due date, oldest first.",
-    empty: "No invoice is overdue.",
+    title: "invoices:exceptions.overdue.title",
+    hint: "invoices:exceptions.overdue.hint",
+    empty: "invoices:exceptions.overdue.empty",
   },
   {
     id: "duplicates",
-    title: "Possible duplicates",
-    hint: "Same vendor and number, or the same amount on the same issue date.",
-    empty: "No vendor has two invoices with the same number, or the same amount and date.",
+    title: "invoices:exceptions.duplicates.title",
+    hint: "invoices:exceptions.duplicates.hint",
+    empty: "invoices:exceptions.duplicates.empty",
   },
   {
     id: "overContract",
-    title: "Above contract value",
-    hint: "Invoices for more than the vendor's whole contract.",
-    empty: "No invoice is above its vendor's contract value.",
+    title: "invoices:exceptions.overContract.title",
+    hint: "invoices:exceptions.overContract.hint",
+    empty: "invoices:exceptions.overContract.empty",
   },
 ];
 
@@ -37,23 +39,25 @@ const linkClass =
   "rounded-sm underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 function InvoiceLink({ invoice }: { invoice: { id: string; number: string; vendorId: string } }) {
+  const { t } = useTranslation(["invoices"]);
   return (
     <Link
       to={invoiceHref(invoice)}
-      title={`Invoice ${invoice.number}`}
+      title={t("invoices:exceptions.invoiceTitle", { number: invoice.number })}
       className={cn(
         linkClass,
         "inline-block max-w-full truncate py-0.5 align-middle font-mono text-sm leading-5 font-medium",
       )}
     >
-      <span className="sr-only">Invoice </span>
+      <span className="sr-only">{t("invoices:exceptions.invoice")} </span>
       {invoice.number}
     </Link>
   );
 }
 
 function VendorLink({ vendor }: { vendor: { id: string; name: string } | undefined | null }) {
-  if (!vendor) return <span>Unknown vendor</span>;
+  const { t } = useTranslation(["invoices"]);
+  if (!vendor) return <span>{t("invoices:exceptions.unknownVendor")}</span>;
   return (
     <Link
       to={vendorRecordHref(vendor.id)}
@@ -70,6 +74,7 @@ function VendorLink({ vendor }: { vendor: { id: string; name: string } | undefin
  * above the vendor's contract value. Each entry links to the invoice in the list and to the vendor's record.
  */
 export function InvoiceExceptionsPanel() {
+  const { t } = useTranslation(["invoices"]);
   const trpc = useTRPC();
   const exceptions = useQuery(trpc.invoices.exceptions.queryOptions());
   const data = exceptions.data;
@@ -80,22 +85,22 @@ export function InvoiceExceptionsPanel() {
       <CardHeader>
         <CardTitle id="invoice-exceptions-title" className="flex items-center gap-2">
           <ShieldAlertIcon aria-hidden="true" className="size-4 text-destructive" />
-          Exceptions
+          {t("invoices:exceptions.title")}
           {total !== undefined && total > 0 && (
             <Badge variant="destructive" className="tabular-nums">
-              {total}
-              <span className="sr-only"> to check</span>
+              {formatCount(total)}
+              <span className="sr-only"> {t("invoices:exceptions.toCheck")}</span>
             </Badge>
           )}
         </CardTitle>
-        <CardDescription>Invoices to chase, or to check before they are paid.</CardDescription>
+        <CardDescription>{t("invoices:exceptions.description")}</CardDescription>
       </CardHeader>
       <CardContent className="px-4">
         {exceptions.isError ? (
           <QueryErrorAlert
-            title="The exceptions could not be loaded."
+            title={t("invoices:exceptions.loadError")}
             error={exceptions.error}
-            fallback="Please check your connection and try again."
+            fallback={t("invoices:errors.connection")}
             onRetry={() => void exceptions.refetch()}
             retrying={exceptions.isFetching}
           />
@@ -105,9 +110,9 @@ export function InvoiceExceptionsPanel() {
               <ExceptionSection
                 key={section.id}
                 id={section.id}
-                title={section.title}
-                hint={section.hint}
-                empty={section.empty}
+                title={t(section.title)}
+                hint={t(section.hint)}
+                empty={t(section.empty)}
                 count={data?.counts[section.id]}
                 shown={
                   !data
@@ -169,6 +174,7 @@ function ExceptionSection({
   shown: number;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(["invoices"]);
   const titleId = `exceptions-${id}-title`;
   return (
     <section
@@ -187,7 +193,7 @@ function ExceptionSection({
               )}
             >
               <span className="sr-only">(</span>
-              {count.toLocaleString()}
+              {formatCount(count)}
               <span className="sr-only">)</span>
             </span>
           )}
@@ -217,7 +223,7 @@ function ExceptionSection({
           </ul>
           {count > shown && (
             <p className="text-xs text-muted-foreground">
-              Showing the first {shown.toLocaleString()} of {count.toLocaleString()}.
+              {t("invoices:exceptions.showing", { shown: formatCount(shown), total: formatCount(count) })}
             </p>
           )}
         </>
@@ -227,6 +233,7 @@ function ExceptionSection({
 }
 
 function OverdueItem({ invoice }: { invoice: OverdueInvoice }) {
+  const { t } = useTranslation(["invoices"]);
   return (
     <li className="grid grid-cols-1 gap-0.5 py-2.5" data-testid="exception-overdue" data-invoice-id={invoice.id}>
       <div className="flex items-baseline justify-between gap-3">
@@ -239,14 +246,16 @@ function OverdueItem({ invoice }: { invoice: OverdueInvoice }) {
         <VendorLink vendor={invoice.vendor} />
       </div>
       <p className="text-xs text-muted-foreground">
-        Due {formatCalendarDate(invoice.dueDate)} ·{" "}
-        <span className="font-medium text-red-700 dark:text-red-300">{dayCount(invoice.daysOverdue)} overdue</span>
+        {t("invoices:exceptions.due", { date: formatCalendarDate(invoice.dueDate) })} ·{" "}
+        <span className="font-medium text-red-700 dark:text-red-300">{daysOverdue(t, invoice.daysOverdue)}</span>
       </p>
     </li>
   );
 }
 
 function DuplicateItem({ group }: { group: DuplicateGroup }) {
+  const { t } = useTranslation(["invoices"]);
+  const reason = duplicateReasonLabel(t, group.reason);
   return (
     <li className="grid grid-cols-1 gap-1.5 py-2.5" data-testid="exception-duplicate">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -255,13 +264,13 @@ function DuplicateItem({ group }: { group: DuplicateGroup }) {
           className="border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-400/30 dark:bg-amber-500/15 dark:text-amber-100"
           data-testid="duplicate-reason"
         >
-          {duplicateReasonLabel(group.reason)}
+          {reason}
         </Badge>
         <VendorLink vendor={group.vendor} />
       </div>
       <ul
         className="grid gap-1 border-l-2 border-amber-200 pl-3 dark:border-amber-400/30"
-        aria-label={`${duplicateReasonLabel(group.reason)}: ${group.invoices.length} invoices`}
+        aria-label={t("invoices:exceptions.group", { reason, count: group.invoices.length })}
       >
         {group.invoices.map((invoice) => (
           <li key={invoice.id} className="flex items-center justify-between gap-2 text-xs">
@@ -281,6 +290,7 @@ function DuplicateItem({ group }: { group: DuplicateGroup }) {
 }
 
 function OverContractItem({ invoice }: { invoice: OverContractInvoice }) {
+  const { t } = useTranslation(["invoices"]);
   const above = amountAbove(invoice.amount, invoice.contractValue);
   return (
     <li className="grid grid-cols-1 gap-0.5 py-2.5" data-testid="exception-over-contract" data-invoice-id={invoice.id}>
@@ -294,12 +304,12 @@ function OverContractItem({ invoice }: { invoice: OverContractInvoice }) {
         <VendorLink vendor={invoice.vendor} />
       </div>
       <p className="text-xs text-muted-foreground">
-        Contract value {formatAmount(invoice.contractValue, invoice.currency)}
+        {t("invoices:exceptions.contractValue", { amount: formatAmount(invoice.contractValue, invoice.currency) })}
         {above && (
           <>
             {" · "}
             <span className="font-medium text-red-700 dark:text-red-300">
-              {formatAmount(above, invoice.currency)} above
+              {t("invoices:exceptions.above", { amount: formatAmount(above, invoice.currency) })}
             </span>
           </>
         )}

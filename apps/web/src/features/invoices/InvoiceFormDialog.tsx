@@ -2,8 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { createInvoiceInput } from "@tprm/api/schemas";
 import { Button, DialogFooter, FormField, Input, NativeSelect, Textarea } from "@tprm/ui";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { CurrencyOptions } from "../../components/CurrencyOptions";
@@ -12,7 +14,8 @@ import { FormDateField } from "../../components/FormDateField";
 import { useCalendar } from "../../lib/calendar";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
-import { addDays } from "./invoice-format";
+import { addDays, warningText } from "./invoice-format";
+import { invoiceFieldError } from "./invoice-validation";
 import type { InvoiceRef } from "./types";
 import { type PickedVendor, VendorPicker } from "./VendorPicker";
 
@@ -48,10 +51,10 @@ function valuesFrom(invoice: InvoiceRef): InvoiceFormValues {
 }
 
 /** The server's warnings about a saved invoice (possible duplicate, above the contract value), kept on screen. */
-function showWarnings(number: string, warnings: readonly string[]) {
+function showWarnings(t: TFunction, number: string, warnings: readonly string[]) {
   if (warnings.length === 0) return;
-  toast.warning(`Check invoice ${number}`, {
-    description: warnings.join(" "),
+  toast.warning(t("invoices:form.checkInvoice", { number }), {
+    description: warnings.map((warning) => warningText(t, warning, number)).join(" "),
     duration: 20_000,
   });
 }
@@ -66,13 +69,19 @@ export function NewInvoiceDialog({
   onOpenChange: (open: boolean) => void;
   onCreated?: (invoice: { id: string; number: string; vendorId: string }) => void;
 }) {
+  const { t } = useTranslation(["invoices"]);
   const trpc = useTRPC();
   const { today } = useCalendar();
   const create = useMutation(
     trpc.invoices.create.mutationOptions({
       onSuccess: (invoice) => {
-        toast.success(`Invoice ${invoice.number} from ${invoice.vendor?.name ?? "the vendor"} was recorded.`);
-        showWarnings(invoice.number, invoice.warnings);
+        toast.success(
+          t("invoices:form.recorded", {
+            number: invoice.number,
+            vendor: invoice.vendor?.name ?? t("invoices:form.theVendor"),
+          }),
+        );
+        showWarnings(t, invoice.number, invoice.warnings);
         onOpenChange(false);
         onCreated?.(invoice);
       },
@@ -83,8 +92,8 @@ export function NewInvoiceDialog({
       open={open}
       onOpenChange={onOpenChange}
       busy={create.isPending}
-      title="New Invoice"
-      description="Record a vendor's invoice. It stays pending until it is marked paid, and counts as overdue after its due date."
+      title={t("invoices:form.newTitle")}
+      description={t("invoices:form.newDescription")}
       testId="new-invoice-dialog"
     >
       {open && (
@@ -92,13 +101,13 @@ export function NewInvoiceDialog({
           defaults={emptyValues(today)}
           vendor={null}
           busy={create.isPending}
-          submitLabel="Record invoice"
+          submitLabel={t("invoices:form.record")}
           onCancel={() => onOpenChange(false)}
           onSubmit={(values, form) =>
             create.mutate(values, {
               onError: (error) => {
                 applyServerIssues(form, error);
-                toast.error(errorMessage(error, "The invoice could not be recorded."));
+                toast.error(errorMessage(error, t("invoices:form.recordFailed")));
               },
             })
           }
@@ -110,12 +119,13 @@ export function NewInvoiceDialog({
 
 /** Edit an invoice's details (its payment status has its own actions: Mark as paid / Mark as unpaid). */
 export function EditInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRef; onClose: () => void }) {
+  const { t } = useTranslation(["invoices"]);
   const trpc = useTRPC();
   const update = useMutation(
     trpc.invoices.update.mutationOptions({
       onSuccess: (saved) => {
-        toast.success(`Invoice ${saved.number} was updated.`);
-        showWarnings(saved.number, saved.warnings);
+        toast.success(t("invoices:form.updated", { number: saved.number }));
+        showWarnings(t, saved.number, saved.warnings);
         onClose();
       },
     }),
@@ -125,15 +135,15 @@ export function EditInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRef; o
       open
       onOpenChange={(open) => !open && onClose()}
       busy={update.isPending}
-      title={`Edit invoice ${invoice.number}`}
-      description="Every change is recorded in the audit trail."
+      title={t("invoices:form.editTitle", { number: invoice.number })}
+      description={t("invoices:form.editDescription")}
       testId="edit-invoice-dialog"
     >
       <InvoiceForm
         defaults={valuesFrom(invoice)}
         vendor={invoice.vendor ? { id: invoice.vendor.id, name: invoice.vendor.name } : null}
         busy={update.isPending}
-        submitLabel="Save changes"
+        submitLabel={t("invoices:form.saveChanges")}
         onCancel={onClose}
         onSubmit={({ status: _status, paidAt: _paidAt, ...values }, form) =>
           // Payment status is not part of this form: sending the schema's default would mark a paid invoice unpaid.
@@ -142,7 +152,7 @@ export function EditInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRef; o
             {
               onError: (error) => {
                 applyServerIssues(form, error);
-                toast.error(errorMessage(error, "The invoice could not be saved."));
+                toast.error(errorMessage(error, t("invoices:form.saveFailed")));
               },
             },
           )
@@ -167,11 +177,13 @@ function InvoiceForm({
   onCancel: () => void;
   onSubmit: (values: InvoiceFormOutput, form: InvoiceFormApi) => void;
 }) {
+  const { t } = useTranslation(["invoices"]);
   const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
     resolver: zodResolver(createInvoiceInput),
     defaultValues: defaults,
   });
   const { errors } = form.formState;
+  const fieldError = (field: keyof InvoiceFormValues) => invoiceFieldError(t, field, errors[field]);
   const [picked, setPicked] = useState<PickedVendor | null>(vendor);
   const blankIsUndefined = { setValueAs: (v: unknown) => (v === "" || v === null ? undefined : v) };
   const issueDate = form.watch("issueDate");
@@ -179,10 +191,10 @@ function InvoiceForm({
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate className="grid gap-4">
       <FormField
-        label="Vendor"
-        error={errors.vendorId}
+        label={t("invoices:form.vendor")}
+        error={fieldError("vendorId")}
         required
-        description={picked ? undefined : "Type part of the vendor's name, legal name or LEI, then pick it."}
+        description={picked ? undefined : t("invoices:form.vendorHint")}
       >
         {(field) => (
           <Controller
@@ -203,7 +215,7 @@ function InvoiceForm({
         )}
       </FormField>
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)_10.5rem]">
-        <FormField label="Invoice number" error={errors.number} required>
+        <FormField label={t("invoices:form.number")} error={fieldError("number")} required>
           {(field) => (
             <Input
               {...field}
@@ -214,7 +226,7 @@ function InvoiceForm({
             />
           )}
         </FormField>
-        <FormField label="Amount" error={errors.amount} required>
+        <FormField label={t("invoices:form.amount")} error={fieldError("amount")} required>
           {(field) => (
             <Input
               {...field}
@@ -226,42 +238,48 @@ function InvoiceForm({
             />
           )}
         </FormField>
-        <FormField label="Currency" error={errors.currency}>
+        <FormField label={t("invoices:form.currency")} error={fieldError("currency")}>
           {(field) => (
             <NativeSelect {...field} {...form.register("currency", blankIsUndefined)}>
-              {!defaults.currency && <option value="">Vendor's currency</option>}
+              {!defaults.currency && <option value="">{t("invoices:form.vendorCurrency")}</option>}
               <CurrencyOptions />
             </NativeSelect>
           )}
         </FormField>
       </div>
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
-        <FormDateField control={form.control} name="issueDate" label="Issue date" error={errors.issueDate} required />
+        <FormDateField
+          control={form.control}
+          name="issueDate"
+          label={t("invoices:form.issueDate")}
+          error={fieldError("issueDate")}
+          required
+        />
         <FormDateField
           control={form.control}
           name="dueDate"
-          label="Due date"
-          error={errors.dueDate}
+          label={t("invoices:form.dueDate")}
+          error={fieldError("dueDate")}
           required
           min={typeof issueDate === "string" && issueDate ? issueDate : undefined}
         />
       </div>
-      <FormField label="Description" error={errors.description}>
+      <FormField label={t("invoices:form.description")} error={fieldError("description")}>
         {(field) => (
           <Textarea
             {...field}
             rows={3}
-            placeholder="What the invoice is for, e.g. Q1 hosting fees"
+            placeholder={t("invoices:form.descriptionPlaceholder")}
             {...form.register("description")}
           />
         )}
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("invoices:form.cancel")}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
+          {busy ? t("invoices:form.saving") : submitLabel}
         </Button>
       </DialogFooter>
     </form>

@@ -10,12 +10,14 @@ import {
   TriangleAlertIcon,
 } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert";
-import { formatAmount } from "../../lib/format";
+import { formatAmount, formatCount } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { formatAverageDays, listCurrencies, metricAmount } from "./invoice-format";
 import type { InvoiceMetrics } from "./types";
 
+/** A figure card; its label and caption are translation keys. */
 interface Figure {
   id: string;
   label: string;
@@ -29,48 +31,48 @@ interface Figure {
 const FIGURES: readonly Figure[] = [
   {
     id: "all",
-    label: "All invoices",
+    label: "invoices:metrics.all.label",
     icon: ReceiptTextIcon,
     tone: "bg-primary/10 text-primary",
     count: (m) => m.totals.all.count,
     bucket: (m) => m.totals.all,
-    caption: "recorded",
+    caption: "invoices:metrics.all.caption",
   },
   {
     id: "paid",
-    label: "Paid",
+    label: "invoices:metrics.paid.label",
     icon: CircleCheckIcon,
     tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/20 dark:text-emerald-200",
     count: (m) => m.totals.paid.count,
     bucket: (m) => m.totals.paid,
-    caption: "settled",
+    caption: "invoices:metrics.paid.caption",
   },
   {
     id: "pending",
-    label: "Pending",
+    label: "invoices:metrics.pending.label",
     icon: HourglassIcon,
     tone: "bg-amber-100 text-amber-700 dark:bg-amber-500/20 dark:text-amber-200",
     count: (m) => m.totals.pending.count,
     bucket: (m) => m.totals.pending,
-    caption: "not yet due",
+    caption: "invoices:metrics.pending.caption",
   },
   {
     id: "overdue",
-    label: "Overdue",
+    label: "invoices:metrics.overdue.label",
     icon: TriangleAlertIcon,
     tone: "bg-red-100 text-red-700 dark:bg-red-500/20 dark:text-red-200",
     count: (m) => m.totals.overdue.count,
     bucket: (m) => m.totals.overdue,
-    caption: "past the due date",
+    caption: "invoices:metrics.overdue.caption",
   },
   {
     id: "due-30",
-    label: "Due in 30 days",
+    label: "invoices:metrics.due30.label",
     icon: CalendarClockIcon,
     tone: "bg-blue-100 text-blue-700 dark:bg-blue-500/20 dark:text-blue-200",
     count: (m) => m.dueNext30Days.count,
     bucket: (m) => m.dueNext30Days,
-    caption: "pending, due from today",
+    caption: "invoices:metrics.due30.caption",
   },
 ];
 
@@ -79,6 +81,7 @@ const FIGURES: readonly Figure[] = [
  * what falls due in the next 30 days and the average days to pay. Amounts in several currencies are never added up.
  */
 export function InvoiceMetricsCards() {
+  const { t } = useTranslation(["invoices"]);
   const trpc = useTRPC();
   const metrics = useQuery(trpc.invoices.metrics.queryOptions());
   const m = metrics.data;
@@ -88,13 +91,13 @@ export function InvoiceMetricsCards() {
   return (
     <section aria-labelledby="invoice-figures-title" className="grid grid-cols-1 gap-3" data-testid="invoice-metrics">
       <h2 id="invoice-figures-title" className="sr-only">
-        Invoice figures
+        {t("invoices:metrics.title")}
       </h2>
       {metrics.isError && (
         <QueryErrorAlert
-          title="The invoice figures could not be loaded."
+          title={t("invoices:metrics.loadError")}
           error={metrics.error}
-          fallback="Please check your connection and try again."
+          fallback={t("invoices:errors.connection")}
           onRetry={() => void metrics.refetch()}
           retrying={metrics.isFetching}
         />
@@ -104,35 +107,38 @@ export function InvoiceMetricsCards() {
           <MetricCard
             key={figure.id}
             id={figure.id}
-            label={figure.label}
+            label={t(figure.label)}
             icon={figure.icon}
             tone={figure.tone}
             loading={metrics.isPending}
-            value={m ? figure.count(m).toLocaleString() : metrics.isError ? "—" : null}
-            valueLabel={m ? (figure.count(m) === 1 ? "invoice" : "invoices") : undefined}
+            value={m ? formatCount(figure.count(m)) : metrics.isError ? "—" : null}
+            valueLabel={m ? t("invoices:metrics.invoiceUnit", { count: figure.count(m) }) : undefined}
             detail={m ? <BucketAmount bucket={figure.bucket(m)} currencies={currencies} /> : null}
-            caption={figure.caption}
+            caption={t(figure.caption)}
             alert={figure.id === "overdue" && !!m && figure.count(m) > 0}
           />
         ))}
         <MetricCard
           id="days-to-pay"
-          label="Days to pay"
+          label={t("invoices:metrics.daysToPay.label")}
           icon={TimerIcon}
           tone="bg-violet-100 text-violet-700 dark:bg-violet-500/20 dark:text-violet-200"
           loading={metrics.isPending}
           value={m ? formatAverageDays(m.averageDaysToPay) : metrics.isError ? "—" : null}
-          valueLabel={m?.averageDaysToPay != null ? "days" : undefined}
+          valueLabel={m?.averageDaysToPay != null ? t("invoices:metrics.daysToPay.unit") : undefined}
           detail={
             m ? (
               <span className="text-muted-foreground">
                 {m.averageDaysToPay == null
-                  ? "No invoice paid yet"
-                  : `${m.totals.paid.count.toLocaleString()} paid ${m.totals.paid.count === 1 ? "invoice" : "invoices"}`}
+                  ? t("invoices:metrics.daysToPay.noneYet")
+                  : t("invoices:metrics.daysToPay.paidInvoices", {
+                      count: m.totals.paid.count,
+                      number: formatCount(m.totals.paid.count),
+                    })}
               </span>
             ) : null
           }
-          caption="average, issue to payment"
+          caption={t("invoices:metrics.daysToPay.caption")}
         />
       </ul>
       {mixed && (
@@ -142,10 +148,7 @@ export function InvoiceMetricsCards() {
           data-testid="mixed-currencies"
         >
           <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Invoices are recorded in {listCurrencies(currencies)}. Amounts are not converted between currencies: each
-            figure shows its sum in every currency it holds.
-          </span>
+          <span>{t("invoices:metrics.mixedCurrencies", { currencies: listCurrencies(t, currencies) })}</span>
         </p>
       )}
     </section>

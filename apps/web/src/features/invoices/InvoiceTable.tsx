@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { INVOICE_STATUS_LABELS } from "@tprm/api/schemas";
 import { Button, Card, CardContent, cn, Label, NativeSelect, SearchInput } from "@tprm/ui";
 import { XIcon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/DataTable";
+import { formatCount } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { invoiceColumns } from "./invoice-columns";
@@ -46,6 +47,7 @@ export function InvoiceTable({
   onDialog: (dialog: InvoiceDialog) => void;
   emptyAction?: ReactNode;
 }) {
+  const { t } = useTranslation(["invoices"]);
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<InvoiceSort>(DEFAULT_INVOICE_SORT);
@@ -91,7 +93,7 @@ export function InvoiceTable({
   );
 
   const items = list.data?.items ?? [];
-  const columns = useMemo(() => invoiceColumns({ rights, onDialog }), [rights, onDialog]);
+  const columns = useMemo(() => invoiceColumns({ t, rights, onDialog }), [t, rights, onDialog]);
   const filtered = !!(filters.status || filters.vendorId || filters.search);
 
   const vendorFilter: PickedVendor | null = filters.vendorId
@@ -100,7 +102,7 @@ export function InvoiceTable({
         name:
           vendorNames[filters.vendorId] ??
           items.find((i) => i.vendorId === filters.vendorId)?.vendor?.name ??
-          "Selected vendor",
+          t("invoices:table.selectedVendor"),
       }
     : null;
 
@@ -128,15 +130,15 @@ export function InvoiceTable({
 
   const empty = filtered ? (
     <div className="grid justify-items-center gap-2">
-      <p className="font-medium text-foreground">No invoices match these filters.</p>
+      <p className="font-medium text-foreground">{t("invoices:table.emptyFiltered")}</p>
       <Button variant="outline" size="sm" onClick={clearFilters}>
-        Clear filters
+        {t("invoices:table.clearFilters")}
       </Button>
     </div>
   ) : (
     <div className="grid justify-items-center gap-2">
-      <p className="font-medium text-foreground">No invoices recorded yet.</p>
-      <p className="text-sm">Vendor invoices appear here with their payment status once they are recorded.</p>
+      <p className="font-medium text-foreground">{t("invoices:table.empty")}</p>
+      <p className="text-sm">{t("invoices:table.emptyHint")}</p>
       {emptyAction && <div className="mt-2">{emptyAction}</div>}
     </div>
   );
@@ -145,20 +147,20 @@ export function InvoiceTable({
     <Card className="gap-0 py-0" data-testid="invoice-register">
       <div className="grid gap-3 border-b p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem] sm:items-end">
         <div className="grid gap-1.5">
-          <Label htmlFor="invoice-search">Search invoices</Label>
+          <Label htmlFor="invoice-search">{t("invoices:table.searchLabel")}</Label>
           <SearchInput
             id="invoice-search"
-            placeholder="Number, description or vendor"
+            placeholder={t("invoices:table.searchPlaceholder")}
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="invoice-vendor-filter">Vendor</Label>
+          <Label htmlFor="invoice-vendor-filter">{t("invoices:table.vendorLabel")}</Label>
           <VendorPicker
             id="invoice-vendor-filter"
-            placeholder="All vendors"
-            clearLabel="Show every vendor's invoices"
+            placeholder={t("invoices:table.vendorPlaceholder")}
+            clearLabel={t("invoices:table.vendorClear")}
             clearUnpickedOnBlur
             value={vendorFilter}
             onChange={(vendor) => {
@@ -168,28 +170,33 @@ export function InvoiceTable({
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="invoice-status-filter">Status</Label>
+          <Label htmlFor="invoice-status-filter">{t("invoices:table.statusLabel")}</Label>
           <NativeSelect
             id="invoice-status-filter"
             value={filters.status ?? ""}
             onChange={(e) => onFiltersChange({ status: (e.target.value || undefined) as InvoiceStatusFilter })}
           >
-            <option value="">All statuses</option>
-            <option value="pending">{INVOICE_STATUS_LABELS.pending}</option>
-            <option value="overdue">{INVOICE_STATUS_LABELS.overdue}</option>
-            <option value="paid">{INVOICE_STATUS_LABELS.paid}</option>
+            <option value="">{t("invoices:table.allStatuses")}</option>
+            <option value="pending">{t("invoices:status.pending")}</option>
+            <option value="overdue">{t("invoices:status.overdue")}</option>
+            <option value="paid">{t("invoices:status.paid")}</option>
           </NativeSelect>
         </div>
       </div>
       {filtered && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-b bg-muted/30 px-4 py-2 text-sm">
           <p className="text-muted-foreground" aria-live="polite">
-            {list.data ? `${list.data.pagination.total.toLocaleString()} matching` : "Filtering…"}
+            {list.data
+              ? t("invoices:table.matching", {
+                  count: list.data.pagination.total,
+                  number: formatCount(list.data.pagination.total),
+                })
+              : t("invoices:table.filtering")}
             {filters.search && <> · “{filters.search}”</>}
           </p>
           <Button variant="ghost" size="sm" onClick={clearFilters}>
             <XIcon aria-hidden="true" />
-            Clear filters
+            {t("invoices:table.clearFilters")}
           </Button>
         </div>
       )}
@@ -212,11 +219,11 @@ export function InvoiceTable({
               ),
             };
           }}
-          label="Invoices"
+          label={t("invoices:table.label")}
           testId="invoices-table"
           emptyMessage={empty}
-          errorTitle="The invoices could not be loaded."
-          errorFallback="Please check your connection and try again."
+          errorTitle={t("invoices:table.loadError")}
+          errorFallback={t("invoices:errors.connection")}
           onPageChange={setPage}
           Wrapper={CardContent}
           bodyClassName="px-0"

@@ -1,6 +1,7 @@
 import { Button } from "@tprm/ui";
 import { EyeIcon, PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../lib/session";
 import { InvoiceDialogs } from "./InvoiceActionDialogs";
@@ -18,6 +19,7 @@ import type { InvoiceDialog } from "./types";
  * exceptions panel, and New Invoice / Edit / Mark as paid / Delete for the roles the server lets change invoices.
  */
 export default function InvoicesPage() {
+  const { t } = useTranslation(["invoices"]);
   const { data: me } = useSession();
   const rights = invoiceRights(me?.role);
   const [params, setParams] = useSearchParams();
@@ -25,8 +27,8 @@ export default function InvoicesPage() {
   const [dialog, setDialog] = useState<InvoiceDialog | null>(null);
 
   useEffect(() => {
-    document.title = "Invoices · TPRM Platform";
-  }, []);
+    document.title = t("invoices:page.documentTitle");
+  }, [t]);
 
   const filters: InvoiceFilters = {
     status: parseStatusFilter(params.get("status")),
@@ -58,7 +60,7 @@ export default function InvoicesPage() {
   const newInvoiceButton = rights.create ? (
     <Button onClick={() => setNewOpen(true)}>
       <PlusIcon aria-hidden="true" />
-      New Invoice
+      {t("invoices:page.newInvoice")}
     </Button>
   ) : null;
 
@@ -69,18 +71,16 @@ export default function InvoicesPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 id="invoices-title" className="text-2xl font-semibold tracking-tight">
-            Invoices
+            {t("invoices:page.title")}
           </h1>
-          <p className="text-muted-foreground">
-            Vendor invoices and their payment status: what is settled, what falls due, and what needs a second look.
-          </p>
+          <p className="text-muted-foreground">{t("invoices:page.description")}</p>
           {readOnly && (
             <p
               className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground"
               data-testid="invoices-read-only"
             >
               <EyeIcon aria-hidden="true" className="size-4" />
-              Read-only for your role{me?.role ? ` (${me.role})` : ""}: Finance records invoices and marks them paid.
+              {me?.role ? t("invoices:page.readOnlyWithRole", { role: me.role }) : t("invoices:page.readOnly")}
             </p>
           )}
         </div>

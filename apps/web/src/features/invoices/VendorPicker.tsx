@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { VENDOR_STATUS_LABELS, type VendorStatusValue } from "@tprm/api/schemas";
+import type { VendorStatusValue } from "@tprm/api/schemas";
 import { cn, Input } from "@tprm/ui";
 import { LoaderCircleIcon, SearchIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { countryName } from "../../lib/countries";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
@@ -16,6 +17,15 @@ export interface PickedVendor {
 
 const RESULTS = 8;
 
+/** A vendor's status as the option's detail line names it (translation keys). */
+const VENDOR_STATUS_KEYS: Record<VendorStatusValue, string> = {
+  onboarding: "invoices:vendorStatus.onboarding",
+  active: "invoices:vendorStatus.active",
+  under_review: "invoices:vendorStatus.underReview",
+  offboarding: "invoices:vendorStatus.offboarding",
+  offboarded: "invoices:vendorStatus.offboarded",
+};
+
 /**
  * A vendor combobox over vendors.search (ARIA 1.2 combobox with a list box): type part of a name, legal name, LEI
  * or contact, move with the arrow keys, Enter picks, Escape closes the list without closing a surrounding dialog.
@@ -25,8 +35,8 @@ export function VendorPicker({
   value,
   onChange,
   id,
-  placeholder = "Search vendors by name or LEI",
-  clearLabel = "Clear vendor",
+  placeholder,
+  clearLabel,
   className,
   inputClassName,
   "aria-invalid": ariaInvalid,
@@ -51,8 +61,10 @@ export function VendorPicker({
   /** A filter: text left without a pick is cleared on leaving the field, so the box never shows a filter that is not applied. */
   clearUnpickedOnBlur?: boolean;
 }) {
+  const { t } = useTranslation(["invoices"]);
   const trpc = useTRPC();
   const generated = useId();
+  const clearText = clearLabel ?? t("invoices:vendorPicker.clear");
   const inputId = id ?? generated;
   const listId = `${inputId}-vendors`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -133,7 +145,7 @@ export function VendorPicker({
         aria-label={ariaLabel}
         autoComplete="off"
         autoFocus={autoFocus}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t("invoices:vendorPicker.placeholder")}
         className={cn("pl-8", value && "pr-8", inputClassName)}
         value={text}
         onChange={(e) => {
@@ -152,8 +164,8 @@ export function VendorPicker({
       {value && (
         <button
           type="button"
-          aria-label={clearLabel}
-          title={clearLabel}
+          aria-label={clearText}
+          title={clearText}
           className="absolute top-1/2 right-1.5 grid size-6 -translate-y-1/2 place-items-center rounded-sm text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           onClick={() => {
             onChange(null);
@@ -167,7 +179,12 @@ export function VendorPicker({
       {showList && (
         <div className="absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md">
           {/* The list box stays in the DOM while open so aria-controls always points at it. */}
-          <div id={listId} role="listbox" aria-label="Vendors" className="max-h-64 overflow-y-auto p-1">
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t("invoices:vendorPicker.listLabel")}
+            className="max-h-64 overflow-y-auto p-1"
+          >
             {options.map((option, index) => (
               // biome-ignore lint/a11y/useFocusableInteractive: options of an aria-activedescendant list box are not focused; the combobox input keeps focus
               // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the input (arrows, Enter)
@@ -190,7 +207,9 @@ export function VendorPicker({
                   {[
                     option.legalName && option.legalName !== option.name ? option.legalName : null,
                     option.country ? countryName(option.country) : null,
-                    VENDOR_STATUS_LABELS[option.status as VendorStatusValue] ?? option.status,
+                    option.status in VENDOR_STATUS_KEYS
+                      ? t(VENDOR_STATUS_KEYS[option.status as VendorStatusValue])
+                      : option.status,
                   ]
                     .filter(Boolean)
                     .join(" · ")}
@@ -202,12 +221,14 @@ export function VendorPicker({
             {results.isFetching && options.length === 0 ? (
               <span className="inline-flex items-center gap-1.5 pt-2">
                 <LoaderCircleIcon aria-hidden="true" className="size-3 animate-spin" />
-                Searching vendors…
+                {t("invoices:vendorPicker.searching")}
               </span>
             ) : results.isError ? (
-              <span className="text-destructive">{errorMessage(results.error, "Vendors could not be searched.")}</span>
+              <span className="text-destructive">
+                {errorMessage(results.error, t("invoices:vendorPicker.searchFailed"))}
+              </span>
             ) : results.isSuccess && options.length === 0 ? (
-              `No vendor matches “${query}”.`
+              t("invoices:vendorPicker.noMatch", { query })
             ) : null}
           </p>
         </div>

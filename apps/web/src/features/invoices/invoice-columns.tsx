@@ -8,11 +8,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@tprm/ui";
+import type { TFunction } from "i18next";
 import { CircleCheckIcon, EllipsisIcon, PencilIcon, Trash2Icon, UndoIcon } from "lucide-react";
 import { Link } from "react-router";
 import { InvoiceStatusChip } from "../../components/InvoiceStatusChip";
 import { formatAmount, formatCalendarDate } from "../../lib/format";
-import { dayCount, vendorRecordHref } from "./invoice-format";
+import { daysOverdue, vendorRecordHref } from "./invoice-format";
 import type { InvoiceRights } from "./invoice-permissions";
 import type { InvoiceDialog, InvoiceListItem } from "./types";
 
@@ -27,9 +28,11 @@ function daysPast(dueDate: string, now = new Date()): number {
 
 /** The invoice register's columns; the ids of sortable columns are the server's sort columns. */
 export function invoiceColumns({
+  t,
   rights,
   onDialog,
 }: {
+  t: TFunction;
   rights: InvoiceRights;
   onDialog: (dialog: InvoiceDialog) => void;
 }): ColumnDef<InvoiceListItem, unknown>[] {
@@ -38,7 +41,7 @@ export function invoiceColumns({
     {
       id: "number",
       enableSorting: true,
-      header: "Invoice",
+      header: t("invoices:table.columns.number"),
       meta: { headClassName: "pl-4", cellClassName: "max-w-56 py-2.5 pl-4" },
       cell: ({ row: { original: invoice } }) => (
         <>
@@ -60,7 +63,7 @@ export function invoiceColumns({
     {
       id: "vendor",
       enableSorting: true,
-      header: "Vendor",
+      header: t("invoices:table.columns.vendor"),
       meta: { cellClassName: "max-w-48 truncate", cellProps: (invoice) => ({ title: invoice.vendor?.name }) },
       cell: ({ row: { original: invoice } }) =>
         invoice.vendor ? (
@@ -74,20 +77,20 @@ export function invoiceColumns({
     {
       id: "issueDate",
       enableSorting: true,
-      header: "Issued",
+      header: t("invoices:table.columns.issued"),
       meta: { cellClassName: "text-muted-foreground" },
       cell: ({ row }) => formatCalendarDate(row.original.issueDate),
     },
     {
       id: "dueDate",
       enableSorting: true,
-      header: "Due",
+      header: t("invoices:table.columns.due"),
       cell: ({ row: { original: invoice } }) => (
         <>
           <span className="block">{formatCalendarDate(invoice.dueDate)}</span>
           {invoice.overdue && (
             <span className="block text-xs font-medium text-red-700 dark:text-red-300">
-              {dayCount(daysPast(invoice.dueDate))} overdue
+              {daysOverdue(t, daysPast(invoice.dueDate))}
             </span>
           )}
         </>
@@ -96,7 +99,7 @@ export function invoiceColumns({
     {
       id: "amount",
       enableSorting: true,
-      header: "Amount",
+      header: t("invoices:table.columns.amount"),
       meta: {
         headClassName: "text-right [&>button]:ml-auto",
         cellClassName: "text-right font-medium tabular-nums",
@@ -107,7 +110,7 @@ export function invoiceColumns({
     {
       id: "status",
       enableSorting: true,
-      header: "Status",
+      header: t("invoices:table.columns.status"),
       meta: { headClassName: cn(!showActions && "pr-4"), cellClassName: cn(!showActions && "pr-4") },
       cell: ({ row: { original: invoice } }) => (
         <>
@@ -116,10 +119,18 @@ export function invoiceColumns({
             <span
               className="mt-0.5 block text-xs text-muted-foreground"
               data-testid="invoice-paid"
-              title={`Paid on ${formatCalendarDate(invoice.paidAt)}${invoice.paidBy ? `, approved by ${invoice.paidBy.name}` : ""}`}
+              title={
+                invoice.paidBy
+                  ? t("invoices:table.paidOnApproved", {
+                      date: formatCalendarDate(invoice.paidAt),
+                      name: invoice.paidBy.name,
+                    })
+                  : t("invoices:table.paidOn", { date: formatCalendarDate(invoice.paidAt) })
+              }
             >
-              {formatCalendarDate(invoice.paidAt)}
-              {invoice.paidBy && <> by {invoice.paidBy.name}</>}
+              {invoice.paidBy
+                ? t("invoices:table.paidBy", { date: formatCalendarDate(invoice.paidAt), name: invoice.paidBy.name })
+                : formatCalendarDate(invoice.paidAt)}
             </span>
           )}
         </>
@@ -129,18 +140,20 @@ export function invoiceColumns({
   if (showActions)
     columns.push({
       id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t("invoices:table.columns.actions")}</span>,
       meta: { headClassName: "w-44 pr-4 text-right", cellClassName: "pr-4" },
-      cell: ({ row }) => <InvoiceActions invoice={row.original} rights={rights} onDialog={onDialog} />,
+      cell: ({ row }) => <InvoiceActions t={t} invoice={row.original} rights={rights} onDialog={onDialog} />,
     });
   return columns;
 }
 
 function InvoiceActions({
+  t,
   invoice,
   rights,
   onDialog,
 }: {
+  t: TFunction;
   invoice: InvoiceListItem;
   rights: InvoiceRights;
   onDialog: (dialog: InvoiceDialog) => void;
@@ -151,12 +164,13 @@ function InvoiceActions({
       {rights.edit && !paid && (
         <Button variant="outline" size="sm" onClick={() => onDialog({ kind: "mark-paid", invoice })}>
           <CircleCheckIcon aria-hidden="true" />
-          Mark paid<span className="sr-only"> invoice {invoice.number}</span>
+          {t("invoices:table.markPaid")}
+          <span className="sr-only"> {t("invoices:table.markPaidInvoice", { number: invoice.number })}</span>
         </Button>
       )}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`More actions for invoice ${invoice.number}`}>
+          <Button variant="ghost" size="icon" aria-label={t("invoices:table.moreActions", { number: invoice.number })}>
             <EllipsisIcon aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
@@ -164,13 +178,13 @@ function InvoiceActions({
           {rights.edit && (
             <DropdownMenuItem onSelect={() => onDialog({ kind: "edit", invoice })}>
               <PencilIcon aria-hidden="true" />
-              Edit…
+              {t("invoices:table.edit")}
             </DropdownMenuItem>
           )}
           {rights.edit && paid && (
             <DropdownMenuItem onSelect={() => onDialog({ kind: "mark-unpaid", invoice })}>
               <UndoIcon aria-hidden="true" />
-              Mark as unpaid…
+              {t("invoices:table.markUnpaid")}
             </DropdownMenuItem>
           )}
           {rights.delete && (
@@ -178,7 +192,7 @@ function InvoiceActions({
               {rights.edit && <DropdownMenuSeparator />}
               <DropdownMenuItem variant="destructive" onSelect={() => onDialog({ kind: "delete", invoice })}>
                 <Trash2Icon aria-hidden="true" />
-                Delete…
+                {t("invoices:table.delete")}
               </DropdownMenuItem>
             </>
           )}

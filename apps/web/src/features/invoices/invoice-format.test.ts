@@ -1,8 +1,10 @@
+import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/test-setup";
 import {
   addDays,
   amountAbove,
-  dayCount,
+  daysOverdue,
   duplicateReasonLabel,
   formatAverageDays,
   invoiceHref,
@@ -12,7 +14,10 @@ import {
   parseStatusFilter,
   parseVendorFilter,
   vendorRecordHref,
+  warningText,
 } from "./invoice-format";
+
+const t = i18n.t;
 
 describe("filters from the address", () => {
   it("accepts paid, pending and overdue only", () => {
@@ -37,9 +42,9 @@ describe("metric amounts", () => {
 
   it("never shows a sum of several currencies", () => {
     expect(metricAmount("1250.50", ["EUR", "USD"])).toBeNull();
-    expect(listCurrencies(["EUR", "USD"])).toBe("EUR and USD");
-    expect(listCurrencies(["EUR", "GBP", "USD"])).toBe("EUR, GBP and USD");
-    expect(listCurrencies(["USD"])).toBe("USD");
+    expect(listCurrencies(t, ["EUR", "USD"])).toBe("EUR and USD");
+    expect(listCurrencies(t, ["EUR", "GBP", "USD"])).toBe("EUR, GBP and USD");
+    expect(listCurrencies(t, ["USD"])).toBe("USD");
   });
 });
 
@@ -58,15 +63,34 @@ describe("over contract value", () => {
 
 describe("texts and links", () => {
   it("counts days and averages", () => {
-    expect(dayCount(1)).toBe("1 day");
-    expect(dayCount(12)).toBe("12 days");
+    expect(daysOverdue(t, 1)).toBe("1 day overdue");
+    expect(daysOverdue(t, 12)).toBe("12 days overdue");
+    expect(daysOverdue(t, 1200)).toBe("1,200 days overdue");
     expect(formatAverageDays(null)).toBe("—");
     expect(formatAverageDays(27)).toMatch(/^27[.,]0$/);
   });
 
   it("names duplicate reasons", () => {
-    expect(duplicateReasonLabel("same-number")).toBe("Same invoice number");
-    expect(duplicateReasonLabel("same-amount-and-date")).toBe("Same amount and issue date");
+    expect(duplicateReasonLabel(t, "same-number")).toBe("Same invoice number");
+    expect(duplicateReasonLabel(t, "same-amount-and-date")).toBe("Same amount and issue date");
+    expect(duplicateReasonLabel(t, "same-colour")).toBe("same-colour");
+  });
+
+  it("words the server's known warnings in the user's language and keeps any other as it came", () => {
+    const warnings = [
+      "Another invoice from this vendor has the number INV-7.",
+      "Another invoice from this vendor has the same amount and issue date.",
+      "The amount is above the vendor's contract value of 50,000.00.",
+      "Something new.",
+    ];
+    expect(warnings.map((w) => warningText(t, w, "INV-7"))).toEqual(warnings);
+    const keys = ((key: string, values?: object) => `${key} ${JSON.stringify(values ?? {})}`) as unknown as TFunction;
+    expect(warnings.map((w) => warningText(keys, w, "INV-7"))).toEqual([
+      'invoices:warnings.sameNumber {"number":"INV-7"}',
+      "invoices:warnings.sameAmountAndDate {}",
+      'invoices:warnings.aboveContract {"amount":"50,000.00"}',
+      "Something new.",
+    ]);
   });
 
   it("links an invoice to its row in the list and a vendor to its record", () => {

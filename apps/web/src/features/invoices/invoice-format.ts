@@ -4,7 +4,8 @@
  * vendor's record, and column sorting. Money and dates themselves are formatted by lib/format.ts. Unit-tested.
  */
 import { INVOICE_DISPLAY_STATUSES, type INVOICE_SORTS, type InvoiceDisplayStatus } from "@tprm/api/schemas";
-import { formatAmount } from "../../lib/format";
+import type { TFunction } from "i18next";
+import { formatAmount, formatCount, formatDecimal } from "../../lib/format";
 import { nextSort, type SortState } from "../../lib/sort";
 
 export type InvoiceStatusFilter = InvoiceDisplayStatus;
@@ -44,10 +45,13 @@ export function metricAmount(amount: string, currencies: readonly string[]): str
   return formatAmount(amount, currencies[0] ?? "USD");
 }
 
-/** "EUR and USD", "EUR, GBP and USD". */
-export function listCurrencies(currencies: readonly string[]): string {
+/** "EUR and USD", "EUR, GBP and USD" (in the user's language). */
+export function listCurrencies(t: TFunction, currencies: readonly string[]): string {
   if (currencies.length <= 1) return currencies.join("");
-  return `${currencies.slice(0, -1).join(", ")} and ${currencies[currencies.length - 1]}`;
+  return t("invoices:metrics.currencyList", {
+    list: currencies.slice(0, -1).join(t("invoices:metrics.listSeparator")),
+    last: currencies[currencies.length - 1],
+  });
 }
 
 function toCents(value: string): bigint | null {
@@ -66,24 +70,40 @@ export function amountAbove(amount: string, limit: string): string | null {
   return `${diff / 100n}.${(diff % 100n).toString().padStart(2, "0")}`;
 }
 
-/** "1 day", "12 days". */
-export function dayCount(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"}`;
+/** "1 day overdue", "12 days overdue". */
+export function daysOverdue(t: TFunction, days: number): string {
+  return t("invoices:daysOverdue", { count: days, days: formatCount(days) });
 }
 
 /** The metric "average days to pay": one decimal as the server rounds it, or a dash before anything is paid. */
 export function formatAverageDays(days: number | null | undefined): string {
   if (days === null || days === undefined) return "—";
-  return days.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatDecimal(days, 1, 1);
 }
 
-export const DUPLICATE_REASON_LABELS: Record<string, string> = {
-  "same-number": "Same invoice number",
-  "same-amount-and-date": "Same amount and issue date",
+const DUPLICATE_REASON_LABELS: Record<string, string> = {
+  "same-number": "invoices:duplicateReasons.sameNumber",
+  "same-amount-and-date": "invoices:duplicateReasons.sameAmountAndDate",
 };
 
-export function duplicateReasonLabel(reason: string): string {
-  return DUPLICATE_REASON_LABELS[reason] ?? reason;
+/** Why invoices look like duplicates, in the user's language (an unknown reason as the server names it). */
+export function duplicateReasonLabel(t: TFunction, reason: string): string {
+  const key = DUPLICATE_REASON_LABELS[reason];
+  return key ? t(key) : reason;
+}
+
+/**
+ * A warning the server gives about a saved invoice (English, its own words), in the user's language when it is one
+ * of the known ones; anything else as it came.
+ */
+export function warningText(t: TFunction, warning: string, number: string): string {
+  if (warning === `Another invoice from this vendor has the number ${number}.`)
+    return t("invoices:warnings.sameNumber", { number });
+  if (warning === "Another invoice from this vendor has the same amount and issue date.")
+    return t("invoices:warnings.sameAmountAndDate");
+  const above = /^The amount is above the vendor's contract value of (?<amount>.+)\.$/.exec(warning);
+  if (above?.groups?.amount) return t("invoices:warnings.aboveContract", { amount: above.groups.amount });
+  return warning;
 }
 
 /** The vendor's record, a side sheet over the vendor register. */
