@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useCalendar } from "../lib/calendar";
 import { errorMessage } from "../lib/http-errors";
 import { useSession } from "../lib/session";
+import { useApplySettings } from "./use-apply-settings";
 
 export function LoadingScreen() {
   return (
@@ -17,6 +18,7 @@ export function RequireSession() {
   const session = useSession();
   // Asked now, so the forms have the organisation's today before any of them opens.
   useCalendar();
+  useApplySettings(session.data?.settings);
   const location = useLocation();
 
   if (session.isPending) return <LoadingScreen />;
