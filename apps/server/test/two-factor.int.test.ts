@@ -66,7 +66,7 @@ const secondStep = (challengeToken: string, code: string) =>
 async function enrolled(role = "Risk Manager") {
   const email = uniqueEmail("twofa");
   const { user, token } = await signIn(t, role, { email });
-  const setup = await call(token, "POST", "/api/users/account/2fa/setup");
+  const setup = await call(token, "POST", "/api/users/account/2fa/setup", { password: DEMO_PASSWORD });
   expect(setup.status).toBe(200);
   const secret = setup.body.data.secret as string;
   const on = await call(token, "PUT", "/api/users/account/2fa", { enabled: true, code: await codeOf(secret) });
@@ -95,7 +95,15 @@ describe("enrolment", () => {
       recoveryCodesLeft: 0,
     });
 
-    const setup = await call(token, "POST", "/api/users/account/2fa/setup");
+    // The password comes first: a wrong one is refused on its field and nothing is set up.
+    const noPassword = await call(token, "POST", "/api/users/account/2fa/setup", {});
+    expect(noPassword.status).toBe(400);
+    const wrongPassword = await call(token, "POST", "/api/users/account/2fa/setup", { password: "not-my-password" });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.issues?.[0]?.path).toBe("password");
+    expect((await t.services.db.user.findUniqueOrThrow({ where: { id: user.id } })).twoFactorPendingSecret).toBeNull();
+
+    const setup = await call(token, "POST", "/api/users/account/2fa/setup", { password: DEMO_PASSWORD });
     expect(setup.status).toBe(200);
     const { secret, otpauthUri, qrCodeDataUrl } = setup.body.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -141,7 +149,7 @@ describe("enrolment", () => {
     expect((await mailTo(email, "Two-factor authentication was turned on")).text).not.toContain(secret);
 
     expect((await call(token, "PUT", "/api/users/account/2fa", { enabled: true, code: "123456" })).status).toBe(409);
-    expect((await call(token, "POST", "/api/users/account/2fa/setup")).status).toBe(409);
+    expect((await call(token, "POST", "/api/users/account/2fa/setup", { password: DEMO_PASSWORD })).status).toBe(409);
     expect((await call(token, "GET", "/api/users/account/2fa")).body.data).toMatchObject({
       enabled: true,
       recoveryCodesLeft: 10,
@@ -154,7 +162,7 @@ describe("enrolment", () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/Start the set-up first/);
     expect((await call(null, "GET", "/api/users/account/2fa")).status).toBe(401);
-    expect((await call(null, "POST", "/api/users/account/2fa/setup")).status).toBe(401);
+    expect((await call(null, "POST", "/api/users/account/2fa/setup", { password: DEMO_PASSWORD })).status).toBe(401);
   });
 });
 

@@ -56,6 +56,15 @@ export const setTwoFactorInput = z
     }
   });
 
+/** POST /api/users/account/2fa/setup: the account's password, asked before a new secret is shown. */
+export const startTwoFactorSetupInput = z.object({
+  password: z
+    .string({ error: "Password is required to set up two-factor authentication" })
+    .min(1, "Password is required to set up two-factor authentication")
+    .max(1024, "Password is too long")
+    .describe("The account's password"),
+});
+
 /** POST /api/users/account/2fa/recovery-codes: new recovery codes (the old ones stop working). */
 export const regenerateRecoveryCodesInput = z.object({ code: secondFactorCodeField });
 

@@ -4,6 +4,7 @@ import {
   recoveryCodesOutput,
   regenerateRecoveryCodesInput,
   setTwoFactorInput,
+  startTwoFactorSetupInput,
   twoFactorChangeOutput,
   twoFactorSetupOutput,
   twoFactorStatusOutput,
@@ -38,13 +39,18 @@ export const twoFactorProcedures = {
         path: "/api/users/account/2fa/setup",
         summary:
           "Start setting up two-factor authentication: a new secret (kept pending), its otpauth:// address and QR " +
-          "code. Confirm with PUT /api/users/account/2fa {enabled: true, code}",
+          "code, after the account's password. Confirm with PUT /api/users/account/2fa {enabled: true, code}",
         tags,
-        errors: { 409: "Two-factor authentication is already on." },
+        errors: {
+          400: "Password is incorrect (counts toward the lockout).",
+          403: "The account is locked after too many failed attempts.",
+          409: "Two-factor authentication is already on.",
+        },
       },
     })
+    .input(startTwoFactorSetupInput)
     .output(twoFactorSetupOutput)
-    .mutation(({ ctx }) => startTwoFactorSetup(ctx)),
+    .mutation(({ ctx, input }) => startTwoFactorSetup(ctx, input.password)),
 
   setTwoFactor: signedInProcedure
     .meta({

@@ -89,13 +89,22 @@ export function getTwoFactorStatus(ctx: SignedInContext) {
   return readStatus(ctx.db, ctx.auth.user.id);
 }
 
-/** A new pending secret (a set-up started again replaces the last one), its otpauth:// address and QR code. */
-export async function startTwoFactorSetup(ctx: SignedInContext) {
+/**
+ * A new pending secret (a set-up started again replaces the last one), its otpauth:// address and QR code. The
+ * password is asked first: a session left open must not let someone else put their own phone on the account. A wrong
+ * one counts toward the lockout (thrown after the transaction commits, so the count is kept).
+ */
+export async function startTwoFactorSetup(ctx: SignedInContext, password: string) {
   const userId = ctx.auth.user.id;
   const secret = generateTotpSecret();
-  await ctx.db.$transaction(async (tx) => {
+  const checked = await ctx.db.$transaction(async (tx): Promise<Checked> => {
     const held = await holdAccount(tx, userId);
     if (held.twoFactorEnabled) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+    if (isLocked(held.lockedUntil)) return "locked";
+    if (!(await verifyPassword(held.passwordHash, password))) {
+      await countPasswordFailure(tx, ctx, { id: userId, email: held.email, lockedUntil: held.lockedUntil });
+      return "wrong-password";
+    }
     await tx.user.update({ where: { id: userId }, data: { twoFactorPendingSecret: secret } });
     await recordChange(tx, ctx, {
       action: "TWO_FACTOR_SETUP",
@@ -104,7 +113,9 @@ export async function startTwoFactorSetup(ctx: SignedInContext) {
       description: "Started setting up two-factor authentication",
       after: { setupPending: true },
     });
+    return "ok";
   });
+  throwUnlessOk(checked);
   const otpauthUri = totpUri(secret, ctx.auth.user.email);
   const svg = await QRCode.toString(otpauthUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return { secret, otpauthUri, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
