@@ -1,8 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider, TooltipProvider, useTheme } from "@tprm/ui";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { Toaster, type ToasterProps } from "sonner";
+import { AppUiTexts } from "../components/AppUiTexts";
 import { createQueryClient } from "../lib/query-client";
 import { isPublicPath } from "../lib/session";
 import { createApiClient, TRPCProvider } from "../lib/trpc";
@@ -28,10 +30,19 @@ const TOASTER_PLACEMENT = {
 
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
+  const { t, ready } = useTranslation("common", { useSuspense: false });
   // A modal dialog or sheet sets pointer-events: none on <body>; the toaster opts back in, so a toast's close button
   // and action can be clicked over an open vendor record (the record ignores clicks on toasts, see VendorRecordSheet).
   return (
-    <Toaster theme={resolvedTheme} {...TOASTER_PLACEMENT} style={{ pointerEvents: "auto" }} richColors closeButton />
+    <Toaster
+      theme={resolvedTheme}
+      {...TOASTER_PLACEMENT}
+      style={{ pointerEvents: "auto" }}
+      richColors
+      closeButton
+      containerAriaLabel={ready ? t("common:toasts.label") : undefined}
+      toastOptions={ready ? { closeButtonAriaLabel: t("common:toasts.close") } : undefined}
+    />
   );
 }
 
@@ -43,8 +54,10 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <TooltipProvider>
-            <RouterProvider router={router} />
-            <ThemedToaster />
+            <AppUiTexts>
+              <RouterProvider router={router} />
+              <ThemedToaster />
+            </AppUiTexts>
           </TooltipProvider>
         </TRPCProvider>
       </QueryClientProvider>

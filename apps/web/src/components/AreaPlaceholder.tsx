@@ -1,11 +1,14 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "./PageHeader";
 
 /** Stand-in for an area whose screen is not built yet: its title and one honest sentence, nothing invented. */
 export function AreaPlaceholder({ title, sentence }: { title: string; sentence: string }) {
+  const { t } = useTranslation("common");
+  const appName = t("common:appName");
   useEffect(() => {
-    document.title = `${title} · TPRM Platform`;
-  }, [title]);
+    document.title = `${title} · ${appName}`;
+  }, [title, appName]);
   return (
     <section data-testid="area-placeholder">
       <PageHeader title={title} />

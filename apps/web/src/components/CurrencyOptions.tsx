@@ -1,4 +1,5 @@
 import { CURRENCY_CODES } from "@tprm/api/schemas";
+import { useTranslation } from "react-i18next";
 
 /** Currencies a bank's register uses most, first; then every other ISO 4217 code. */
 const COMMON_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "JPY", "CAD", "AUD", "SGD", "HKD", "SEK", "NOK", "DKK", "PLN"];
@@ -6,16 +7,17 @@ const OTHER_CURRENCIES = CURRENCY_CODES.filter((c) => !COMMON_CURRENCIES.include
 
 /** The <option>s of a currency <select>: common currencies first, then all the others. */
 export function CurrencyOptions() {
+  const { t } = useTranslation("common");
   return (
     <>
-      <optgroup label="Common">
+      <optgroup label={t("common:currencies.common")}>
         {COMMON_CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {c}
           </option>
         ))}
       </optgroup>
-      <optgroup label="All currencies">
+      <optgroup label={t("common:currencies.all")}>
         {OTHER_CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {c}

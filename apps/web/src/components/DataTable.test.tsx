@@ -1,3 +1,4 @@
+import "../i18n/test-setup";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -21,6 +21,7 @@ import {
   TableRow,
 } from "@tprm/ui";
 import { type ComponentProps, Fragment, type ReactNode, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { DataTableProps } from "./data-table-types";
 import { QueryErrorAlert } from "./QueryErrorAlert";
 
@@ -62,8 +63,8 @@ export function DataTable<T, E>({
   emptyMessage,
   emptyCellClassName = "py-10 text-center text-muted-foreground",
   renderError,
-  errorTitle = "The list could not be loaded.",
-  errorFallback = "Please check your connection and try again.",
+  errorTitle,
+  errorFallback,
   keepDataOnError = false,
   pagination,
   hidePagerWhenEmpty = false,
@@ -81,6 +82,7 @@ export function DataTable<T, E>({
   skeletonCellClassName,
   idle = false,
 }: DataTableProps<T, E>) {
+  const { t } = useTranslation("common");
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const sorting: SortingState = sort ? [{ id: sort.sort, desc: sort.order === "desc" }] : [];
   const rowSelection: RowSelectionState = {};
@@ -149,9 +151,9 @@ export function DataTable<T, E>({
               renderError(query)
             ) : (
               <QueryErrorAlert
-                title={errorTitle}
+                title={errorTitle ?? t("common:errors.listNotLoaded")}
                 error={query.error}
-                fallback={errorFallback}
+                fallback={errorFallback ?? t("common:errors.checkConnection")}
                 onRetry={() => void query.refetch()}
                 retrying={query.isFetching}
               />

@@ -1,6 +1,7 @@
 import { Button, DialogFooter } from "@tprm/ui";
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { GuardedDialog } from "./dialog-support";
 
 /**
@@ -36,6 +37,7 @@ export function FormDialog<TValues extends FieldValues, TOutput = TValues>({
   busyLabel: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("common");
   return (
     <GuardedDialog
       open={open}
@@ -50,7 +52,7 @@ export function FormDialog<TValues extends FieldValues, TOutput = TValues>({
         {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t("common:actions.cancel")}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? busyLabel : submitLabel}

@@ -1,5 +1,6 @@
 import { Alert, AlertDescription, AlertTitle, Button } from "@tprm/ui";
-import { errorMessage } from "../lib/http-errors";
+import { useTranslation } from "react-i18next";
+import { errorText } from "./error-text";
 
 /**
  * Error state of a screen's data: the server's message (or a fallback) and a Retry button, disabled while the
@@ -18,14 +19,15 @@ export function QueryErrorAlert({
   onRetry?: () => void;
   retrying?: boolean;
 }) {
+  const { t } = useTranslation("common");
   return (
     <Alert variant="destructive" data-testid="query-error">
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
-        <p>{errorMessage(error, fallback)}</p>
+        <p>{errorText(t, error, fallback)}</p>
         {onRetry && (
           <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-            {retrying ? "Trying again…" : "Try again"}
+            {retrying ? t("common:actions.tryingAgain") : t("common:actions.tryAgain")}
           </Button>
         )}
       </AlertDescription>
