@@ -1,36 +1,34 @@
 import { Alert, AlertDescription, AlertTitle, Button } from "@tprm/ui";
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { errorText } from "../components/error-text";
 import { useCalendar } from "../lib/calendar";
-import { errorMessage } from "../lib/http-errors";
 import { useSession } from "../lib/session";
+import { LoadingScreen } from "./LoadingScreen";
 import { useApplySettings } from "./use-apply-settings";
 
-export function LoadingScreen() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center text-muted-foreground" role="status" aria-live="polite">
-      Loading...
-    </div>
-  );
-}
+export { LoadingScreen } from "./LoadingScreen";
 
 /** Route guard, first half: no session → the sign-in screen (remembering where the user wanted to go); loading → "Loading...". */
 export function RequireSession() {
   const session = useSession();
+  // Not suspending: the guard sits above every Suspense boundary of the signed-in screens.
+  const { t, ready } = useTranslation("common", { useSuspense: false });
   // Asked now, so the forms have the organisation's today before any of them opens.
   useCalendar();
   useApplySettings(session.data?.settings);
   const location = useLocation();
 
-  if (session.isPending) return <LoadingScreen />;
+  if (session.isPending || !ready) return <LoadingScreen />;
   if (session.isError) {
     return (
       <div className="mx-auto flex min-h-dvh max-w-md items-center p-6">
         <Alert variant="destructive">
-          <AlertTitle>Cannot reach the platform</AlertTitle>
+          <AlertTitle>{t("common:errors.cannotReach")}</AlertTitle>
           <AlertDescription>
-            <p>{errorMessage(session.error, "The server did not answer. Please try again later.")}</p>
+            <p>{errorText(t, session.error, t("common:errors.noAnswer"))}</p>
             <Button variant="outline" size="sm" onClick={() => void session.refetch()}>
-              Try again
+              {t("common:actions.tryAgain")}
             </Button>
           </AlertDescription>
         </Alert>

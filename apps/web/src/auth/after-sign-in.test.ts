@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { i18n } from "../i18n/test-setup";
 import { isPublicPath } from "../lib/session";
 import { pathAfterSignIn, requestedPathFrom } from "./after-sign-in";
 import { describeRequirement, mayOpen, requirementFor } from "./route-access";
@@ -53,9 +54,9 @@ describe("page access", () => {
   });
 
   it("names the missing permission for Access Denied", () => {
-    expect(describeRequirement(requirementFor("/dashboard"))).toBe("view dashboard");
-    expect(describeRequirement(requirementFor("/vendor-management"))).toBe("view vendors");
-    expect(describeRequirement(requirementFor("/admin/users"))).toBe("Admin role");
+    expect(describeRequirement(i18n.t, requirementFor("/dashboard"))).toBe("view dashboard");
+    expect(describeRequirement(i18n.t, requirementFor("/vendor-management"))).toBe("view vendors");
+    expect(describeRequirement(i18n.t, requirementFor("/admin/users"))).toBe("Admin role");
   });
 });
 

@@ -1,4 +1,5 @@
 import { can, canReadAuditLogs, isAdmin, ROUTE_PERMISSIONS } from "@tprm/api/permissions";
+import type { TFunction } from "i18next";
 
 export type RouteRequirement = (typeof ROUTE_PERMISSIONS)[string];
 
@@ -17,9 +18,9 @@ export function mayOpen(role: string | null | undefined, path: string): boolean 
   return can(role, "view", requirement);
 }
 
-/** How the Access Denied page names the missing permission. */
-export function describeRequirement(requirement: RouteRequirement | undefined): string {
-  if (requirement === undefined || requirement === null) return "signed-in user";
-  if (requirement === "admin") return "Admin role";
-  return `view ${requirement}`;
+/** How the Access Denied page names the missing permission: "view reports" (the permission's resource as coded). */
+export function describeRequirement(t: TFunction, requirement: RouteRequirement | undefined): string {
+  if (requirement === undefined || requirement === null) return t("auth:accessDenied.permission.signedIn");
+  if (requirement === "admin") return t("auth:accessDenied.permission.admin");
+  return t("auth:accessDenied.permission.view", { resource: requirement });
 }

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { errorMessage, httpStatusOf } from "../lib/http-errors";
+import { errorText } from "../components/error-text";
+import { httpStatusOf } from "../lib/http-errors";
 import { SESSION_QUERY_KEY } from "../lib/session";
 import { useTRPC } from "../lib/trpc";
 
 /** auth.logout, then forget everything cached for this user and go to /login (used by Logout and by Decline). */
 export function useSignOut() {
+  const { t } = useTranslation("common");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -16,7 +19,7 @@ export function useSignOut() {
     try {
       await logout.mutateAsync();
     } catch (error) {
-      if (httpStatusOf(error) !== 401) toast.error(errorMessage(error, "Signing out failed on the server."));
+      if (httpStatusOf(error) !== 401) toast.error(errorText(t, error, t("common:errors.signOutFailed")));
     }
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     await navigate("/login", { replace: true });

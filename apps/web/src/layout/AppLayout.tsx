@@ -1,5 +1,7 @@
 import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { LoadingScreen, LoadingText } from "../auth/LoadingScreen";
 import { AgreementGate } from "../features/agreement/AgreementGate";
 import { usePreferences } from "../lib/preferences";
 import { TopBar } from "./TopBar";
@@ -9,17 +11,14 @@ export function AppLayout() {
   // Dates are formatted when a screen renders: a new date format or time zone remounts the screen (its data stays in
   // the query cache), so every date on it follows at once.
   const { dateFormat, timeZone } = usePreferences();
+  // The frame's own texts arrive before it shows (it sits outside the screens' Suspense, so it must not suspend).
+  const { ready } = useTranslation(["layout", "common"], { useSuspense: false });
+  if (!ready) return <LoadingScreen />;
   return (
     <div className="min-h-dvh bg-canvas">
       <TopBar />
       <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-20 pb-10 sm:px-6">
-        <Suspense
-          fallback={
-            <p role="status" className="py-10 text-muted-foreground">
-              Loading...
-            </p>
-          }
-        >
+        <Suspense fallback={<LoadingText className="py-10" />}>
           <Outlet key={`${dateFormat}|${timeZone}`} />
         </Suspense>
       </main>

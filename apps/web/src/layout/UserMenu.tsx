@@ -20,11 +20,14 @@ import {
   UserIcon,
   UsersIcon,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSignOut } from "../auth/use-sign-out";
+import { roleName } from "../components/role-names";
 import { useSession } from "../lib/session";
 
 export function UserMenu() {
+  const { t } = useTranslation(["layout", "common"]);
   const { data: user } = useSession();
   const { signOut, isSigningOut } = useSignOut();
   if (!user) return null;
@@ -42,7 +45,7 @@ export function UserMenu() {
           </AvatarFallback>
         </Avatar>
         <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
-        <span className="sr-only">User menu</span>
+        <span className="sr-only">{t("layout:userMenu.label")}</span>
         <ChevronDownIcon aria-hidden="true" className="size-4 opacity-80" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
@@ -50,26 +53,26 @@ export function UserMenu() {
           <span className="truncate">{name}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
           <span className="text-xs font-normal text-muted-foreground" data-testid="user-menu-role">
-            {user.role ?? "User"}
+            {roleName(t, user.role)}
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserIcon aria-hidden="true" />
-            Profile
+            {t("layout:userMenu.profile")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/account">
             <KeyRoundIcon aria-hidden="true" />
-            Account
+            {t("layout:userMenu.account")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <SettingsIcon aria-hidden="true" />
-            Settings
+            {t("layout:userMenu.settings")}
           </Link>
         </DropdownMenuItem>
         {(isAdmin(user.role) || canReadAuditLogs(user.role)) && <DropdownMenuSeparator />}
@@ -77,7 +80,7 @@ export function UserMenu() {
           <DropdownMenuItem asChild>
             <Link to="/admin/users">
               <UsersIcon aria-hidden="true" />
-              Users
+              {t("layout:userMenu.users")}
             </Link>
           </DropdownMenuItem>
         )}
@@ -85,7 +88,7 @@ export function UserMenu() {
           <DropdownMenuItem asChild>
             <Link to="/admin/demo-requests">
               <InboxIcon aria-hidden="true" />
-              Demo requests
+              {t("layout:userMenu.demoRequests")}
             </Link>
           </DropdownMenuItem>
         )}
@@ -93,14 +96,14 @@ export function UserMenu() {
           <DropdownMenuItem asChild>
             <Link to="/admin/audit-logs">
               <ScrollTextIcon aria-hidden="true" />
-              Audit log
+              {t("layout:userMenu.auditLog")}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={isSigningOut} onSelect={() => void signOut()}>
           <LogOutIcon aria-hidden="true" />
-          {isSigningOut ? "Signing out…" : "Logout"}
+          {isSigningOut ? t("layout:userMenu.signingOut") : t("layout:userMenu.logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
