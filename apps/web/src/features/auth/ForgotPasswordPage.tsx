@@ -3,15 +3,19 @@ import { useMutation } from "@tanstack/react-query";
 import { requestPasswordResetInput } from "@tprm/api/schemas";
 import { Alert, AlertDescription, Button, FormField, Input } from "@tprm/ui";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { errorMessage } from "../../lib/http-errors";
+import { errorText } from "../../components/error-text";
+import { translatedError } from "../../components/field-error";
 import { useTRPC } from "../../lib/trpc";
 import { AuthShell } from "./AuthShell";
+import { EMAIL_MESSAGES } from "./auth-validation";
 
 type ForgotForm = z.input<typeof requestPasswordResetInput>;
 
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation(["auth", "common"]);
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
   const form = useForm<ForgotForm, unknown, z.output<typeof requestPasswordResetInput>>({
@@ -30,34 +34,33 @@ export default function ForgotPasswordPage() {
 
   const busy = isSubmitting || request.isPending;
   return (
-    <AuthShell title="Reset your password" description="Enter your account's email and we will send you a reset link.">
+    <AuthShell title={t("auth:forgot.title")} description={t("auth:forgot.description")}>
       {request.data ? (
         <div className="grid gap-4">
+          {/* The server always answers the same sentence (whether the account exists is not told): ours, translated. */}
           <Alert variant="success" data-testid="forgot-password-sent">
-            <AlertDescription>{request.data.message}</AlertDescription>
+            <AlertDescription>{t("auth:forgot.sent")}</AlertDescription>
           </Alert>
           <Button asChild variant="outline" className="w-full">
-            <Link to="/login">Back to sign in</Link>
+            <Link to="/login">{t("auth:forgot.backToSignIn")}</Link>
           </Button>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {request.isError && (
             <Alert variant="destructive">
-              <AlertDescription>
-                {errorMessage(request.error, "The reset link could not be sent. Please try again.")}
-              </AlertDescription>
+              <AlertDescription>{errorText(t, request.error, t("auth:forgot.failed"))}</AlertDescription>
             </Alert>
           )}
-          <FormField label="Email" error={errors.email} required>
+          <FormField label={t("auth:forgot.email")} error={translatedError(t, errors.email, EMAIL_MESSAGES)} required>
             {(field) => <Input {...field} type="email" autoComplete="email" autoFocus {...form.register("email")} />}
           </FormField>
           <Button type="submit" disabled={busy} className="w-full">
-            {busy ? "Sending…" : "Send reset link"}
+            {busy ? t("auth:forgot.submitting") : t("auth:forgot.submit")}
           </Button>
           <p className="text-center text-sm">
             <Link to="/login" className="text-primary hover:underline">
-              Back to sign in
+              {t("auth:forgot.backToSignIn")}
             </Link>
           </p>
         </form>

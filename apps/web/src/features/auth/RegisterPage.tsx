@@ -1,13 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { registerInput } from "@tprm/api/schemas";
+import { newPasswordField, registerInput } from "@tprm/api/schemas";
 import { Alert, AlertDescription, AlertTitle, Button, FormField, Input } from "@tprm/ui";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
-import { errorMessage } from "../../lib/http-errors";
+import { errorText } from "../../components/error-text";
+import { translatedError } from "../../components/field-error";
 import { useTRPC } from "../../lib/trpc";
 import { AuthShell } from "./AuthShell";
+import {
+  CONFIRM_PASSWORD_MESSAGES,
+  EMAIL_MESSAGES,
+  FIRST_NAME_MESSAGES,
+  LAST_NAME_MESSAGES,
+  NEW_PASSWORD_MESSAGES,
+} from "./auth-validation";
 
 const registerForm = registerInput
   .extend({ confirmPassword: z.string().min(1, "Please confirm the password") })
@@ -16,6 +25,7 @@ const registerForm = registerInput
 type RegisterForm = z.input<typeof registerForm>;
 
 export default function RegisterPage() {
+  const { t } = useTranslation(["auth", "common"]);
   const trpc = useTRPC();
   const register = useMutation(trpc.auth.register.mutationOptions());
   const form = useForm<RegisterForm, unknown, z.output<typeof registerForm>>({
@@ -35,17 +45,17 @@ export default function RegisterPage() {
   if (register.data) {
     const pending = register.data.pendingApproval;
     return (
-      <AuthShell title="Account created">
+      <AuthShell title={t("auth:register.created.title")}>
         <Alert variant="success" data-testid="register-success">
-          <AlertTitle>{pending ? "Waiting for approval" : "You can sign in now"}</AlertTitle>
+          <AlertTitle>
+            {pending ? t("auth:register.created.pendingTitle") : t("auth:register.created.readyTitle")}
+          </AlertTitle>
           <AlertDescription>
-            {pending
-              ? "Your account was created. An administrator must assign you a role before you can sign in; you will be able to sign in once that is done."
-              : "Your account was created as the platform's first administrator. Sign in to set up the platform and invite your colleagues."}
+            {pending ? t("auth:register.created.pendingText") : t("auth:register.created.readyText")}
           </AlertDescription>
         </Alert>
         <Button asChild className="w-full">
-          <Link to="/login">Go to sign in</Link>
+          <Link to="/login">{t("auth:register.created.goToSignIn")}</Link>
         </Button>
       </AuthShell>
     );
@@ -53,41 +63,56 @@ export default function RegisterPage() {
 
   const busy = isSubmitting || register.isPending;
   return (
-    <AuthShell title="Create account" description="An administrator approves new accounts and assigns their role.">
+    <AuthShell title={t("auth:register.title")} description={t("auth:register.description")}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {register.isError && (
           <Alert variant="destructive" data-testid="register-error">
-            <AlertDescription>
-              {errorMessage(register.error, "The account could not be created. Please try again.")}
-            </AlertDescription>
+            <AlertDescription>{errorText(t, register.error, t("auth:register.failed"))}</AlertDescription>
           </Alert>
         )}
         <div className="grid grid-cols-2 gap-4">
-          <FormField label="First name" error={errors.firstName} required>
+          <FormField
+            label={t("auth:register.firstName")}
+            error={translatedError(t, errors.firstName, FIRST_NAME_MESSAGES)}
+            required
+          >
             {(field) => <Input {...field} autoComplete="given-name" {...form.register("firstName")} />}
           </FormField>
-          <FormField label="Last name" error={errors.lastName} required>
+          <FormField
+            label={t("auth:register.lastName")}
+            error={translatedError(t, errors.lastName, LAST_NAME_MESSAGES)}
+            required
+          >
             {(field) => <Input {...field} autoComplete="family-name" {...form.register("lastName")} />}
           </FormField>
         </div>
-        <FormField label="Email" error={errors.email} required>
+        <FormField label={t("auth:register.email")} error={translatedError(t, errors.email, EMAIL_MESSAGES)} required>
           {(field) => <Input {...field} type="email" autoComplete="email" {...form.register("email")} />}
         </FormField>
-        <FormField label="Password" error={errors.password} required description="At least 8 characters.">
+        <FormField
+          label={t("auth:register.password")}
+          error={translatedError(t, errors.password, NEW_PASSWORD_MESSAGES)}
+          required
+          description={t("auth:register.passwordHint", { min: newPasswordField.minLength })}
+        >
           {(field) => <Input {...field} type="password" autoComplete="new-password" {...form.register("password")} />}
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword} required>
+        <FormField
+          label={t("auth:register.confirmPassword")}
+          error={translatedError(t, errors.confirmPassword, CONFIRM_PASSWORD_MESSAGES)}
+          required
+        >
           {(field) => (
             <Input {...field} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
           )}
         </FormField>
         <Button type="submit" disabled={busy} className="w-full">
-          {busy ? "Creating account…" : "Create account"}
+          {busy ? t("auth:register.submitting") : t("auth:register.submit")}
         </Button>
         <p className="text-center text-sm text-muted-foreground">
-          Already have an account?{" "}
+          {t("auth:register.haveAccount")}{" "}
           <Link to="/login" className="text-primary hover:underline">
-            Sign in
+            {t("auth:register.signIn")}
           </Link>
         </p>
       </form>

@@ -3,11 +3,14 @@ import { useMutation } from "@tanstack/react-query";
 import { newPasswordField } from "@tprm/api/schemas";
 import { Alert, AlertDescription, AlertTitle, Button, FormField, Input } from "@tprm/ui";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
-import { errorMessage } from "../../lib/http-errors";
+import { errorText } from "../../components/error-text";
+import { translatedError } from "../../components/field-error";
 import { useTRPC } from "../../lib/trpc";
 import { AuthShell } from "./AuthShell";
+import { CONFIRM_PASSWORD_MESSAGES, NEW_PASSWORD_MESSAGES } from "./auth-validation";
 
 const resetForm = z
   .object({ password: newPasswordField, confirmPassword: z.string().min(1, "Please confirm the password") })
@@ -16,6 +19,7 @@ const resetForm = z
 type ResetForm = z.input<typeof resetForm>;
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation(["auth", "common"]);
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const trpc = useTRPC();
@@ -36,15 +40,13 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthShell title="Choose a new password">
+      <AuthShell title={t("auth:reset.title")}>
         <Alert variant="destructive" data-testid="reset-password-no-token">
-          <AlertTitle>This link is incomplete</AlertTitle>
-          <AlertDescription>
-            The password reset link has no token. Open the link from the email again, or request a new one.
-          </AlertDescription>
+          <AlertTitle>{t("auth:reset.noTokenTitle")}</AlertTitle>
+          <AlertDescription>{t("auth:reset.noTokenText")}</AlertDescription>
         </Alert>
         <Button asChild className="w-full">
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to="/forgot-password">{t("auth:reset.requestNewLink")}</Link>
         </Button>
       </AuthShell>
     );
@@ -52,12 +54,12 @@ export default function ResetPasswordPage() {
 
   if (reset.data) {
     return (
-      <AuthShell title="Password changed">
+      <AuthShell title={t("auth:reset.doneTitle")}>
         <Alert variant="success" data-testid="reset-password-done">
-          <AlertDescription>{reset.data.message}</AlertDescription>
+          <AlertDescription>{t("auth:reset.done")}</AlertDescription>
         </Alert>
         <Button asChild className="w-full">
-          <Link to="/login">Go to sign in</Link>
+          <Link to="/login">{t("auth:reset.goToSignIn")}</Link>
         </Button>
       </AuthShell>
     );
@@ -65,30 +67,41 @@ export default function ResetPasswordPage() {
 
   const busy = isSubmitting || reset.isPending;
   return (
-    <AuthShell title="Choose a new password" description="The new password must have at least 8 characters.">
+    <AuthShell
+      title={t("auth:reset.title")}
+      description={t("auth:reset.description", { min: newPasswordField.minLength })}
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {reset.isError && (
           <Alert variant="destructive" data-testid="reset-password-error">
             <AlertDescription>
-              <p>{errorMessage(reset.error, "The password could not be changed. Please try again.")}</p>
+              <p>{errorText(t, reset.error, t("auth:reset.failed"))}</p>
               <Link to="/forgot-password" className="text-primary hover:underline">
-                Request a new link
+                {t("auth:reset.requestNewLink")}
               </Link>
             </AlertDescription>
           </Alert>
         )}
-        <FormField label="New password" error={errors.password} required>
+        <FormField
+          label={t("auth:reset.newPassword")}
+          error={translatedError(t, errors.password, NEW_PASSWORD_MESSAGES)}
+          required
+        >
           {(field) => (
             <Input {...field} type="password" autoComplete="new-password" autoFocus {...form.register("password")} />
           )}
         </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword} required>
+        <FormField
+          label={t("auth:reset.confirmNewPassword")}
+          error={translatedError(t, errors.confirmPassword, CONFIRM_PASSWORD_MESSAGES)}
+          required
+        >
           {(field) => (
             <Input {...field} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
           )}
         </FormField>
         <Button type="submit" disabled={busy} className="w-full">
-          {busy ? "Saving…" : "Set new password"}
+          {busy ? t("auth:reset.submitting") : t("auth:reset.submit")}
         </Button>
       </form>
     </AuthShell>
