@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { AGREEMENT_VERSION } from "@tprm/api/schemas";
 import {
   Alert,
   AlertDescription,
@@ -13,21 +14,15 @@ import {
   Label,
 } from "@tprm/ui";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSignOut } from "../../auth/use-sign-out";
-import { serverMessageOf } from "../../lib/http-errors";
+import { errorText } from "../../components/error-text";
 import { useTRPC } from "../../lib/trpc";
-import {
-  AGREEMENT_EFFECTIVE_LABEL,
-  AGREEMENT_SECTIONS,
-  AGREEMENT_TITLE,
-  AGREEMENT_VERSION_LABEL,
-} from "./agreement-text";
-
-const MUST_TICK = "Please accept the User Agreement to continue";
-const ACCEPT_FAILED = "Failed to accept agreement. Please try again.";
+import { AGREEMENT_SECTIONS } from "./agreement-text";
 
 /** The user agreement: cannot be dismissed (no Escape, no outside click, no close button); Accept or Decline. */
 export function AgreementModal({ onAccepted }: { onAccepted: () => void }) {
+  const { t } = useTranslation(["agreement", "common"]);
   const trpc = useTRPC();
   const checkboxId = useId();
   const [agreed, setAgreed] = useState(false);
@@ -36,7 +31,7 @@ export function AgreementModal({ onAccepted }: { onAccepted: () => void }) {
   const accept = useMutation(
     trpc.auth.acceptAgreement.mutationOptions({
       onSuccess: () => onAccepted(),
-      onError: (e) => setError(serverMessageOf(e) ?? ACCEPT_FAILED),
+      onError: (e) => setError(errorText(t, e, t("agreement:acceptFailed"))),
     }),
   );
   const busy = accept.isPending || isSigningOut;
@@ -44,7 +39,7 @@ export function AgreementModal({ onAccepted }: { onAccepted: () => void }) {
   function onAccept() {
     if (busy) return;
     if (!agreed) {
-      setError(MUST_TICK);
+      setError(t("agreement:mustTick"));
       return;
     }
     setError(null);
@@ -64,15 +59,17 @@ export function AgreementModal({ onAccepted }: { onAccepted: () => void }) {
         onInteractOutside={keepOpen}
       >
         <DialogHeader>
-          <DialogTitle>{AGREEMENT_TITLE}</DialogTitle>
+          <DialogTitle>{t("agreement:title")}</DialogTitle>
           <DialogDescription>
-            {AGREEMENT_VERSION_LABEL} · {AGREEMENT_EFFECTIVE_LABEL}. Please read the agreement and accept it to
-            continue.
+            {t("agreement:description", {
+              version: t("agreement:version", { version: AGREEMENT_VERSION }),
+              effective: t("agreement:effective"),
+            })}
           </DialogDescription>
         </DialogHeader>
 
         <section
-          aria-label="Agreement text"
+          aria-label={t("agreement:textLabel")}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
           tabIndex={0}
           data-testid="agreement-text"
@@ -80,9 +77,9 @@ export function AgreementModal({ onAccepted }: { onAccepted: () => void }) {
         >
           {AGREEMENT_SECTIONS.map((section) => (
             <div key={section.heading} className="space-y-2">
-              <h3 className="font-semibold">{section.heading}</h3>
+              <h3 className="font-semibold">{t(section.heading)}</h3>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{t(paragraph)}</p>
               ))}
             </div>
           ))}
@@ -99,7 +96,7 @@ export function AgreementModal({ onAccepted }: { onAccepted: () => void }) {
             }}
           />
           <Label htmlFor={checkboxId} className="leading-snug">
-            I have read and agree to the user agreement
+            {t("agreement:agree")}
           </Label>
         </div>
 
@@ -111,7 +108,7 @@ export function AgreementModal({ onAccepted }: { onAccepted: () => void }) {
 
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={() => void signOut()}>
-            {isSigningOut ? "Signing out…" : "Decline"}
+            {isSigningOut ? t("agreement:signingOut") : t("agreement:decline")}
           </Button>
           <Button
             aria-disabled={!agreed || busy}
@@ -119,7 +116,7 @@ export function AgreementModal({ onAccepted }: { onAccepted: () => void }) {
             className="aria-disabled:opacity-50"
             onClick={onAccept}
           >
-            {accept.isPending ? "Accepting…" : "Accept"}
+            {accept.isPending ? t("agreement:accepting") : t("agreement:accept")}
           </Button>
         </DialogFooter>
       </DialogContent>
