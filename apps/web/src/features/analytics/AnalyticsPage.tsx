@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function AnalyticsPage() {
-  return (
-    <AreaPlaceholder title="Analytics" sentence="Vendor, risk, compliance and financial analytics are being built." />
-  );
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:analytics.title")} sentence={t("areas:analytics.sentence")} />;
 }

@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function CompliancePage() {
-  return (
-    <AreaPlaceholder
-      title="Compliance"
-      sentence="Compliance requirements, gaps, status tracking and reports are being built."
-    />
-  );
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:compliance.title")} sentence={t("areas:compliance.sentence")} />;
 }

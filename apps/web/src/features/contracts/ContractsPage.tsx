@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function ContractsPage() {
-  return (
-    <AreaPlaceholder
-      title="Contract Governance Center"
-      sentence="The contract register and its lifecycle tracking are being built."
-    />
-  );
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:contracts.title")} sentence={t("areas:contracts.sentence")} />;
 }

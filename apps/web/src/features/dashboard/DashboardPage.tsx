@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function DashboardPage() {
-  return (
-    <AreaPlaceholder
-      title="Risk Management Dashboard"
-      sentence="The dashboard, with key metrics, governance status and board review figures from the register, is being built."
-    />
-  );
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:dashboard.title")} sentence={t("areas:dashboard.sentence")} />;
 }

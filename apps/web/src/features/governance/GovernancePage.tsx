@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function GovernancePage() {
-  return (
-    <AreaPlaceholder
-      title="Enterprise Governance Framework"
-      sentence="Policies, procedures, committees and the document repository are being built."
-    />
-  );
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:governance.title")} sentence={t("areas:governance.sentence")} />;
 }

@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function IntegrationsPage() {
-  return <AreaPlaceholder title="Integrations" sentence="Webhooks, API keys and the API reference are being built." />;
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:integrations.title")} sentence={t("areas:integrations.sentence")} />;
 }

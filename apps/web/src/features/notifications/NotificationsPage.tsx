@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function NotificationsPage() {
-  return <AreaPlaceholder title="System Notifications" sentence="The notification center is being built." />;
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:notifications.title")} sentence={t("areas:notifications.sentence")} />;
 }

@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function OperationsPage() {
-  return (
-    <AreaPlaceholder
-      title="Operations"
-      sentence="System health, metrics, database statistics and backups are being built."
-    />
-  );
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:operations.title")} sentence={t("areas:operations.sentence")} />;
 }

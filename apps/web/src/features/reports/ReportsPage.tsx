@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function ReportsPage() {
-  return (
-    <AreaPlaceholder
-      title="Enterprise Reports"
-      sentence="Report templates, generation and scheduled distribution are being built."
-    />
-  );
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:reports.title")} sentence={t("areas:reports.sentence")} />;
 }

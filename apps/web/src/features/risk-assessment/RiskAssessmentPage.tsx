@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function RiskAssessmentPage() {
-  return (
-    <AreaPlaceholder
-      title="Risk Assessment Centre"
-      sentence="Risk assessments over the nine weighted domains are being built."
-    />
-  );
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:riskAssessment.title")} sentence={t("areas:riskAssessment.sentence")} />;
 }

@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function NewOutsourcingPage() {
-  return (
-    <AreaPlaceholder
-      title="New Outsourcing Arrangement"
-      sentence="The five-step wizard for registering a new outsourcing arrangement is being built."
-    />
-  );
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:newOutsourcing.title")} sentence={t("areas:newOutsourcing.sentence")} />;
 }

@@ -1,10 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { AreaPlaceholder } from "../../components/AreaPlaceholder";
 
 export default function WorkflowsPage() {
-  return (
-    <AreaPlaceholder
-      title="Workflow Orchestration Center"
-      sentence="Workflows, drafts and committee approvals are being built."
-    />
-  );
+  const { t } = useTranslation(["areas", "common"]);
+  return <AreaPlaceholder title={t("areas:workflows.title")} sentence={t("areas:workflows.sentence")} />;
 }
