@@ -11,6 +11,8 @@ import {
   NativeSelect,
 } from "@tprm/ui";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { roleName } from "../role-names";
 import { type AdminUser, fullName } from "./types";
 import type { UserMutations } from "./use-user-mutations";
 
@@ -25,6 +27,7 @@ export function ChangeRoleDialog({
   onOpenChange: (open: boolean) => void;
   setRole: UserMutations["setRole"];
 }) {
+  const { t } = useTranslation(["admin"]);
   const [role, setRoleValue] = useState(user.role ?? "");
   const [error, setError] = useState<string>();
   const pending = user.status === "pending";
@@ -32,7 +35,7 @@ export function ChangeRoleDialog({
   function save() {
     const chosen = ROLES.find((r) => r === role);
     if (!chosen) {
-      setError("Choose a role");
+      setError(t("admin:users.roleDialog.required"));
       return;
     }
     setRole.mutate({ id: user.id, role: chosen }, { onSuccess: () => onOpenChange(false) });
@@ -42,15 +45,15 @@ export function ChangeRoleDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{pending ? "Assign a role" : "Change role"}</DialogTitle>
+          <DialogTitle>
+            {pending ? t("admin:users.roleDialog.assignTitle") : t("admin:users.roleDialog.changeTitle")}
+          </DialogTitle>
           <DialogDescription>
-            {fullName(user)} ({user.email}).{" "}
-            {pending
-              ? "Giving a role approves the account: its owner can then sign in."
-              : "A new role takes effect at once; the user's open sessions are signed out."}
+            {t("admin:users.roleDialog.who", { name: fullName(user), email: user.email })}{" "}
+            {pending ? t("admin:users.roleDialog.assignHint") : t("admin:users.roleDialog.changeHint")}
           </DialogDescription>
         </DialogHeader>
-        <FormField label="Role" error={error ? { message: error } : undefined} required>
+        <FormField label={t("admin:users.roleDialog.role")} error={error ? { message: error } : undefined} required>
           {(field) => (
             <NativeSelect
               {...field}
@@ -61,11 +64,11 @@ export function ChangeRoleDialog({
               }}
             >
               <option value="" disabled>
-                Choose a role…
+                {t("admin:users.roleDialog.choose")}
               </option>
               {ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {roleName(t, r)}
                 </option>
               ))}
             </NativeSelect>
@@ -73,10 +76,10 @@ export function ChangeRoleDialog({
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("admin:common.cancel")}
           </Button>
           <Button onClick={save} disabled={setRole.isPending}>
-            {setRole.isPending ? "Saving…" : "Save role"}
+            {setRole.isPending ? t("admin:common.saving") : t("admin:users.roleDialog.save")}
           </Button>
         </DialogFooter>
       </DialogContent>

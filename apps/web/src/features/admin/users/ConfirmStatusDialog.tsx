@@ -8,6 +8,8 @@ import {
   AlertDialogTitle,
   Button,
 } from "@tprm/ui";
+import { useTranslation } from "react-i18next";
+import { roleName } from "../role-names";
 import { type AdminUser, fullName } from "./types";
 import type { UserMutations } from "./use-user-mutations";
 
@@ -25,27 +27,40 @@ export function ConfirmStatusDialog({
   onOpenChange: (open: boolean) => void;
   mutations: Pick<UserMutations, "deactivate" | "reactivate">;
 }) {
+  const { t } = useTranslation(["admin"]);
   const mutation = mutations[kind];
   const deactivating = kind === "deactivate";
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{deactivating ? "Deactivate this account?" : "Reactivate this account?"}</AlertDialogTitle>
+          <AlertDialogTitle>
+            {deactivating
+              ? t("admin:users.statusDialog.deactivateTitle")
+              : t("admin:users.statusDialog.reactivateTitle")}
+          </AlertDialogTitle>
           <AlertDialogDescription>
             {deactivating
-              ? `${fullName(user)} (${user.email}) will be signed out everywhere and will not be able to sign in until an administrator reactivates the account. Their records and audit history are kept.`
-              : `${fullName(user)} (${user.email}) will be able to sign in again with the role ${user.role ?? "(none)"}.`}
+              ? t("admin:users.statusDialog.deactivateText", { name: fullName(user), email: user.email })
+              : t("admin:users.statusDialog.reactivateText", {
+                  name: fullName(user),
+                  email: user.email,
+                  role: user.role ? roleName(t, user.role) : t("admin:users.statusDialog.noRole"),
+                })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t("admin:common.cancel")}</AlertDialogCancel>
           <Button
             variant={deactivating ? "destructive" : "default"}
             disabled={mutation.isPending}
             onClick={() => mutation.mutate({ id: user.id }, { onSuccess: () => onOpenChange(false) })}
           >
-            {mutation.isPending ? "Saving…" : deactivating ? "Deactivate" : "Reactivate"}
+            {mutation.isPending
+              ? t("admin:common.saving")
+              : deactivating
+                ? t("admin:users.statusDialog.deactivate")
+                : t("admin:users.statusDialog.reactivate")}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

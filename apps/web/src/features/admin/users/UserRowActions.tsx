@@ -8,6 +8,7 @@ import {
 } from "@tprm/ui";
 import { EllipsisIcon, LockOpenIcon, UserCheckIcon, UserCogIcon, UserXIcon } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { isLockedNow } from "../../../lib/format";
 import { ChangeRoleDialog } from "./ChangeRoleDialog";
 import { ConfirmStatusDialog } from "./ConfirmStatusDialog";
@@ -26,19 +27,20 @@ export function UserRowActions({
   isSelf: boolean;
   mutations: UserMutations;
 }) {
+  const { t } = useTranslation(["admin"]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const locked = isLockedNow(user.lockedUntil);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
   // The server refuses changes to one's own role or status.
-  if (isSelf) return <span className="text-xs text-muted-foreground">You</span>;
+  if (isSelf) return <span className="text-xs text-muted-foreground">{t("admin:users.row.you")}</span>;
 
   return (
     <div className="flex items-center justify-end gap-2">
       {user.status === "pending" && (
         <Button size="sm" onClick={() => setDialog("role")}>
-          Assign role
+          {t("admin:users.row.assignRole")}
         </Button>
       )}
       {locked && (
@@ -49,31 +51,31 @@ export function UserRowActions({
           onClick={() => mutations.unlock.mutate({ id: user.id })}
         >
           <LockOpenIcon aria-hidden="true" />
-          Unlock
+          {t("admin:users.row.unlock")}
         </Button>
       )}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${user.email}`}>
+          <Button variant="ghost" size="icon" aria-label={t("admin:users.row.menu", { email: user.email })}>
             <EllipsisIcon aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => setDialog("role")}>
             <UserCogIcon aria-hidden="true" />
-            {user.role ? "Change role…" : "Assign role…"}
+            {user.role ? t("admin:users.row.changeRoleItem") : t("admin:users.row.assignRoleItem")}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           {user.status !== "deactivated" && (
             <DropdownMenuItem variant="destructive" onSelect={() => setDialog("deactivate")}>
               <UserXIcon aria-hidden="true" />
-              Deactivate…
+              {t("admin:users.row.deactivateItem")}
             </DropdownMenuItem>
           )}
           {user.status === "deactivated" && (
             <DropdownMenuItem onSelect={() => setDialog("reactivate")}>
               <UserCheckIcon aria-hidden="true" />
-              Reactivate…
+              {t("admin:users.row.reactivateItem")}
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>

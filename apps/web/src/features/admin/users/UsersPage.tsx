@@ -1,13 +1,16 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Card, CardContent, cn, Label, NativeSelect, SearchInput } from "@tprm/ui";
+import type { TFunction } from "i18next";
 import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../components/DataTable";
 import { PageHeader } from "../../../components/PageHeader";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { roleName } from "../role-names";
 import { CreateUserDialog } from "./CreateUserDialog";
 import { fullName, type UserStatusFilter } from "./types";
 import { UserRowActions } from "./UserRowActions";
@@ -16,30 +19,43 @@ import { type AdminUser, type UserMutations, useUserMutations } from "./use-user
 
 const PAGE_SIZE = 25;
 
-function userColumns(meId: string | undefined, mutations: UserMutations): ColumnDef<AdminUser, unknown>[] {
+function userColumns(
+  t: TFunction,
+  meId: string | undefined,
+  mutations: UserMutations,
+): ColumnDef<AdminUser, unknown>[] {
   return [
     {
       id: "name",
-      header: "Name",
+      header: t("admin:users.columns.name"),
       meta: { headClassName: "pl-4", cellClassName: "pl-4 font-medium" },
       cell: ({ row }) => fullName(row.original),
     },
-    { id: "email", header: "Email", cell: ({ row }) => row.original.email },
+    { id: "email", header: t("admin:users.columns.email"), cell: ({ row }) => row.original.email },
     {
       id: "role",
-      header: "Role",
-      cell: ({ row }) => row.original.role ?? <span className="text-muted-foreground">No role yet</span>,
+      header: t("admin:users.columns.role"),
+      cell: ({ row }) =>
+        row.original.role ? (
+          roleName(t, row.original.role)
+        ) : (
+          <span className="text-muted-foreground">{t("admin:users.noRole")}</span>
+        ),
     },
-    { id: "status", header: "Status", cell: ({ row }) => <UserStatusBadges user={row.original} /> },
+    {
+      id: "status",
+      header: t("admin:users.columns.status"),
+      cell: ({ row }) => <UserStatusBadges user={row.original} />,
+    },
     {
       id: "lastLoginAt",
-      header: "Last sign-in",
-      meta: { cellProps: (user) => ({ title: `Created ${formatDate(user.createdAt)}` }) },
-      cell: ({ row }) => formatDateTime(row.original.lastLoginAt, "Never"),
+      header: t("admin:users.columns.lastSignIn"),
+      meta: { cellProps: (user) => ({ title: t("admin:users.created", { date: formatDate(user.createdAt) }) }) },
+      cell: ({ row }) => formatDateTime(row.original.lastLoginAt, t("admin:users.never")),
     },
     {
       id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t("admin:users.columns.actions")}</span>,
       meta: { headClassName: "w-52 pr-4 text-right", cellClassName: "pr-4 text-right" },
       cell: ({ row }) => <UserRowActions user={row.original} isSelf={row.original.id === meId} mutations={mutations} />,
     },
@@ -47,6 +63,7 @@ function userColumns(meId: string | undefined, mutations: UserMutations): Column
 }
 
 export default function UsersPage() {
+  const { t } = useTranslation(["admin"]);
   const trpc = useTRPC();
   const { data: me } = useSession();
   const [search, setSearch] = useState("");
@@ -56,8 +73,8 @@ export default function UsersPage() {
   const mutations = useUserMutations();
 
   useEffect(() => {
-    document.title = "Users · TPRM Platform";
-  }, []);
+    document.title = t("admin:users.documentTitle");
+  }, [t]);
 
   const list = useQuery(
     trpc.users.list.queryOptions(
@@ -72,22 +89,22 @@ export default function UsersPage() {
   );
 
   const filtered = debouncedSearch !== "" || status !== "all";
-  const columns = useMemo(() => userColumns(me?.id, mutations), [me?.id, mutations]);
+  const columns = useMemo(() => userColumns(t, me?.id, mutations), [t, me?.id, mutations]);
 
   return (
     <section>
       <PageHeader
-        title="Users"
-        description="Approve new accounts, give roles, and deactivate or unlock accounts."
+        title={t("admin:users.title")}
+        description={t("admin:users.description")}
         actions={<CreateUserDialog />}
       />
       <Card className="gap-4 py-4">
         <CardContent className="flex flex-wrap items-end gap-4 px-4">
           <div className="grid min-w-64 flex-1 gap-2">
-            <Label htmlFor="users-search">Search users</Label>
+            <Label htmlFor="users-search">{t("admin:users.searchLabel")}</Label>
             <SearchInput
               id="users-search"
-              placeholder="Name, email or role"
+              placeholder={t("admin:users.searchPlaceholder")}
               value={search}
               onChange={(e) => {
                 setSearch(e.target.value);
@@ -96,7 +113,7 @@ export default function UsersPage() {
             />
           </div>
           <div className="grid w-48 gap-2">
-            <Label htmlFor="users-status">Status</Label>
+            <Label htmlFor="users-status">{t("admin:users.statusLabel")}</Label>
             <NativeSelect
               id="users-status"
               value={status}
@@ -105,10 +122,10 @@ export default function UsersPage() {
                 setPage(1);
               }}
             >
-              <option value="all">All statuses</option>
-              <option value="pending">Pending approval</option>
-              <option value="active">Active</option>
-              <option value="deactivated">Deactivated</option>
+              <option value="all">{t("admin:users.allStatuses")}</option>
+              <option value="pending">{t("admin:users.status.pending")}</option>
+              <option value="active">{t("admin:users.status.active")}</option>
+              <option value="deactivated">{t("admin:users.status.deactivated")}</option>
             </NativeSelect>
           </div>
         </CardContent>
@@ -124,9 +141,9 @@ export default function UsersPage() {
             className: cn(user.status === "pending" && "bg-warning/10 hover:bg-warning/15"),
           })}
           onPageChange={setPage}
-          errorTitle="Users could not be loaded"
-          errorFallback="Failed to load users. Please check your connection and try again."
-          emptyMessage={filtered ? "No users match these filters." : "There are no user accounts yet."}
+          errorTitle={t("admin:users.loadError")}
+          errorFallback={t("admin:users.loadFallback")}
+          emptyMessage={filtered ? t("admin:users.emptyFiltered") : t("admin:users.empty")}
           Wrapper={CardContent}
           bodyClassName="px-0"
           pagerClassName="px-4"
