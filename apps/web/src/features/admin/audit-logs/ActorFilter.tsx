@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { isAdmin } from "@tprm/api/permissions";
 import { Label, NativeSelect } from "@tprm/ui";
+import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 
@@ -23,6 +24,7 @@ export function ActorFilter({
   seen: ReadonlyMap<string, ActorOption>;
   onChange: (actorId: string) => void;
 }) {
+  const { t } = useTranslation(["admin"]);
   const trpc = useTRPC();
   const { data: me } = useSession();
   const admin = isAdmin(me?.role);
@@ -36,9 +38,9 @@ export function ActorFilter({
 
   return (
     <div className="grid w-60 gap-2">
-      <Label htmlFor="audit-actor">Actor</Label>
+      <Label htmlFor="audit-actor">{t("admin:auditLogs.actor")}</Label>
       <NativeSelect id="audit-actor" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All actors</option>
+        <option value="">{t("admin:auditLogs.allActors")}</option>
         {sorted.map((actor) => (
           <option key={actor.id} value={actor.id}>
             {actor.name} ({actor.email})

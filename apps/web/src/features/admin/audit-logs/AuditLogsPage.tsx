@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Card, CardContent, Input, Label } from "@tprm/ui";
 import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../components/DataTable";
 import { DateField } from "../../../components/DateField";
 import { PageHeader } from "../../../components/PageHeader";
@@ -10,22 +11,23 @@ import { ActorFilter, type ActorOption } from "./ActorFilter";
 import { AuditChanges } from "./AuditChanges";
 import { auditChangesId, auditColumns } from "./audit-columns";
 import { type AuditFilters, KNOWN_ENTITY_TYPES, NO_FILTERS, toQueryInput } from "./audit-filters";
+import { entityName } from "./audit-labels";
 
 /** The spec's audit log page size. */
 const PAGE_SIZE = 50;
 
 export default function AuditLogsPage() {
+  const { t } = useTranslation(["admin"]);
   const trpc = useTRPC();
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [seenActors, setSeenActors] = useState<ReadonlyMap<string, ActorOption>>(new Map());
   const entityType = useDebouncedValue(filters.entityType, 300);
-  const dateError =
-    filters.from && filters.to && filters.from > filters.to ? "The start date is after the end date." : null;
+  const dateError = filters.from && filters.to && filters.from > filters.to ? t("admin:auditLogs.dateOrder") : null;
 
   useEffect(() => {
-    document.title = "Audit log · TPRM Platform";
-  }, []);
+    document.title = t("admin:auditLogs.documentTitle");
+  }, [t]);
 
   const list = useQuery(
     trpc.auditLogs.list.queryOptions(
@@ -54,36 +56,36 @@ export default function AuditLogsPage() {
   // Clicking a person in the log shows only their changes.
   const columns = useMemo(
     () =>
-      auditColumns((actor) => {
+      auditColumns(t, (actor) => {
         setFilters((f) => ({ ...f, actorId: actor.id }));
         setPage(1);
       }),
-    [],
+    [t],
   );
 
   return (
     <section>
-      <PageHeader title="Audit log" description="Every change in the platform, who made it and when." />
+      <PageHeader title={t("admin:auditLogs.title")} description={t("admin:auditLogs.description")} />
       <Card className="gap-4 py-4">
         <CardContent className="flex flex-wrap items-end gap-4 px-4">
           <ActorFilter value={filters.actorId} seen={seenActors} onChange={(actorId) => update({ actorId })} />
           <div className="grid w-52 gap-2">
-            <Label htmlFor="audit-entity-type">Entity type</Label>
+            <Label htmlFor="audit-entity-type">{t("admin:auditLogs.entityType")}</Label>
             <Input
               id="audit-entity-type"
               list="audit-entity-types"
-              placeholder="e.g. User"
+              placeholder={t("admin:auditLogs.entityPlaceholder")}
               value={filters.entityType}
               onChange={(e) => update({ entityType: e.target.value })}
             />
             <datalist id="audit-entity-types">
               {KNOWN_ENTITY_TYPES.map((type) => (
-                <option key={type} value={type} />
+                <option key={type} value={type} label={entityName(t, type)} />
               ))}
             </datalist>
           </div>
           <div className="grid w-44 gap-2">
-            <Label htmlFor="audit-from">From</Label>
+            <Label htmlFor="audit-from">{t("admin:auditLogs.from")}</Label>
             <DateField
               id="audit-from"
               value={filters.from}
@@ -92,7 +94,7 @@ export default function AuditLogsPage() {
             />
           </div>
           <div className="grid w-44 gap-2">
-            <Label htmlFor="audit-to">To</Label>
+            <Label htmlFor="audit-to">{t("admin:auditLogs.to")}</Label>
             <DateField
               id="audit-to"
               value={filters.to}
@@ -102,7 +104,7 @@ export default function AuditLogsPage() {
           </div>
           {filtered && (
             <Button variant="ghost" onClick={() => update(NO_FILTERS)}>
-              Clear filters
+              {t("admin:auditLogs.clearFilters")}
             </Button>
           )}
           {dateError && (
@@ -122,9 +124,9 @@ export default function AuditLogsPage() {
           expandedRowId={auditChangesId}
           onPageChange={setPage}
           idle={Boolean(dateError)}
-          errorTitle="The audit log could not be loaded"
-          errorFallback="Failed to load the audit log. Please check your connection and try again."
-          emptyMessage={filtered ? "No audit entries match these filters." : "The audit log is empty."}
+          errorTitle={t("admin:auditLogs.loadError")}
+          errorFallback={t("admin:auditLogs.loadFallback")}
+          emptyMessage={filtered ? t("admin:auditLogs.emptyFiltered") : t("admin:auditLogs.empty")}
           Wrapper={CardContent}
           bodyClassName="px-0"
           pagerClassName="px-4"

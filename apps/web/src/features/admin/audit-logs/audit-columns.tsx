@@ -1,8 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@tprm/ui";
+import type { TFunction } from "i18next";
 import { ChevronDownIcon, ChevronRightIcon } from "lucide-react";
 import type { RouterOutputs } from "../../../lib/api-types";
 import { formatDateTime } from "../../../lib/format";
+import { actionName, entityName } from "./audit-labels";
 
 export type AuditEntry = RouterOutputs["auditLogs"]["list"]["items"][number];
 
@@ -11,12 +13,13 @@ export const auditChangesId = (entry: AuditEntry) => `audit-changes-${entry.id}`
 
 /** The audit log's columns: a toggle that opens the entry's changes under it, then when, who, what and where from. */
 export function auditColumns(
+  t: TFunction,
   onFilterActor: (actor: NonNullable<AuditEntry["actor"]>) => void,
 ): ColumnDef<AuditEntry, unknown>[] {
   return [
     {
       id: "changes",
-      header: () => <span className="sr-only">Changes</span>,
+      header: () => <span className="sr-only">{t("admin:auditLogs.columns.changes")}</span>,
       meta: { headClassName: "w-10 pl-4", cellClassName: "pl-4" },
       cell: ({ row }) => {
         const entry = row.original;
@@ -29,7 +32,7 @@ export function auditColumns(
             className="size-7"
             aria-expanded={open}
             aria-controls={open ? auditChangesId(entry) : undefined}
-            aria-label={open ? "Hide changes" : "Show changes"}
+            aria-label={open ? t("admin:auditLogs.hideChanges") : t("admin:auditLogs.showChanges")}
             onClick={() => row.toggleExpanded()}
           >
             {open ? <ChevronDownIcon aria-hidden="true" /> : <ChevronRightIcon aria-hidden="true" />}
@@ -37,44 +40,49 @@ export function auditColumns(
         );
       },
     },
-    { id: "time", header: "Time", cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    {
+      id: "time",
+      header: t("admin:auditLogs.columns.time"),
+      cell: ({ row }) => formatDateTime(row.original.createdAt),
+    },
     {
       id: "actor",
-      header: "Actor",
+      header: t("admin:auditLogs.columns.actor"),
       cell: ({ row: { original: entry } }) =>
         entry.actor ? (
           <button
             type="button"
             className="grid text-left hover:underline"
-            title="Show only this person's changes"
+            title={t("admin:auditLogs.filterActor")}
             onClick={() => entry.actor && onFilterActor(entry.actor)}
           >
             <span>{entry.actor.name}</span>
             <span className="text-xs text-muted-foreground">{entry.actor.email}</span>
           </button>
         ) : (
-          <span className="text-muted-foreground">System</span>
+          <span className="text-muted-foreground">{t("admin:auditLogs.system")}</span>
         ),
     },
     {
       id: "action",
-      header: "Action",
-      meta: { cellClassName: "font-mono text-xs" },
-      cell: ({ row }) => row.original.action,
+      header: t("admin:auditLogs.columns.action"),
+      // The action's name in the user's language; its code (what the API and exports carry) as the tooltip.
+      meta: { cellProps: (entry) => ({ title: entry.action, "data-action": entry.action }) },
+      cell: ({ row }) => actionName(t, row.original.action),
     },
     {
       id: "entity",
-      header: "Entity",
+      header: t("admin:auditLogs.columns.entity"),
       cell: ({ row: { original: entry } }) => (
         <>
-          <span>{entry.entityType}</span>
+          <span title={entry.entityType}>{entityName(t, entry.entityType)}</span>
           {entry.entityId && <span className="block font-mono text-xs text-muted-foreground">{entry.entityId}</span>}
         </>
       ),
     },
     {
       id: "ipAddress",
-      header: "IP address",
+      header: t("admin:auditLogs.columns.ipAddress"),
       meta: { headClassName: "pr-4", cellClassName: "pr-4 font-mono text-xs" },
       cell: ({ row }) => row.original.ipAddress ?? "—",
     },

@@ -8,7 +8,19 @@ export interface AuditFilters {
 export const NO_FILTERS: AuditFilters = { actorId: "", entityType: "", from: "", to: "" };
 
 /** Entity types written by the platform, offered as suggestions in the filter. */
-export const KNOWN_ENTITY_TYPES = ["User", "Session", "AgreementAcceptance", "DemoRequest"] as const;
+export const KNOWN_ENTITY_TYPES = [
+  "User",
+  "Session",
+  "ApiKey",
+  "AgreementAcceptance",
+  "UserSettings",
+  "OrganisationSettings",
+  "Vendor",
+  "Invoice",
+  "DemoRequest",
+  "Schedule",
+  "StoredFile",
+] as const;
 
 /** "2025-10-01" from a date input → the start (or end) of that day in the browser's time zone, as ISO text. */
 export function dayBoundary(day: string, edge: "start" | "end"): string | undefined {
