@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
-import { BUDGET_OPTIONS, COMPANY_SIZE_OPTIONS, TIMELINE_OPTIONS } from "@tprm/api/schemas";
+import type { Budget, CompanySize, Timeline } from "@tprm/api/schemas";
 import { Card, CardContent, Label, SearchInput } from "@tprm/ui";
-import { useEffect, useState } from "react";
+import type { TFunction } from "i18next";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../components/DataTable";
 import { PageHeader } from "../../../components/PageHeader";
 import type { RouterOutputs } from "../../../lib/api-types";
@@ -12,21 +14,46 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value";
 
 const PAGE_SIZE = 25;
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
-  options.find((o) => o.value === value)?.label ?? "—";
+/** The form's choices (the API's option values) as translation keys; the API's labels are English. */
+const COMPANY_SIZE_KEYS: Record<CompanySize, string> = {
+  "1000-5000": "admin:demoRequests.companySize.from1000To5000",
+  "5000-10000": "admin:demoRequests.companySize.from5000To10000",
+  "10000-50000": "admin:demoRequests.companySize.from10000To50000",
+  "50000+": "admin:demoRequests.companySize.over50000",
+};
+const TIMELINE_KEYS: Record<Timeline, string> = {
+  immediate: "admin:demoRequests.timeline.immediate",
+  short: "admin:demoRequests.timeline.short",
+  medium: "admin:demoRequests.timeline.medium",
+  long: "admin:demoRequests.timeline.long",
+};
+const BUDGET_KEYS: Record<Budget, string> = {
+  "under-50k": "admin:demoRequests.budget.under50k",
+  "50k-100k": "admin:demoRequests.budget.from50kTo100k",
+  "100k-250k": "admin:demoRequests.budget.from100kTo250k",
+  "250k-plus": "admin:demoRequests.budget.over250k",
+  undecided: "admin:demoRequests.budget.undecided",
+};
+
+/** A stored choice in the user's language; a dash when none was made, the value itself when the app does not know it. */
+function choice(t: TFunction, keys: Readonly<Record<string, string>>, value: string | null): string {
+  if (!value) return "—";
+  const key = keys[value];
+  return key ? t(key) : value;
+}
 
 type DemoRequest = RouterOutputs["demoRequests"]["list"]["items"][number];
 
-const COLUMNS: ColumnDef<DemoRequest, unknown>[] = [
+const columns = (t: TFunction): ColumnDef<DemoRequest, unknown>[] => [
   {
     id: "received",
-    header: "Received",
+    header: t("admin:demoRequests.columns.received"),
     meta: { headClassName: "pl-4", cellClassName: "whitespace-nowrap pl-4 align-top" },
     cell: ({ row }) => formatDateTime(row.original.createdAt),
   },
   {
     id: "contact",
-    header: "Contact",
+    header: t("admin:demoRequests.columns.contact"),
     meta: { cellClassName: "align-top" },
     cell: ({ row: { original: r } }) => (
       <>
@@ -43,30 +70,30 @@ const COLUMNS: ColumnDef<DemoRequest, unknown>[] = [
   },
   {
     id: "company",
-    header: "Company",
+    header: t("admin:demoRequests.columns.company"),
     meta: { cellClassName: "align-top font-medium" },
     cell: ({ row }) => row.original.company,
   },
   {
     id: "employees",
-    header: "Company size",
+    header: t("admin:demoRequests.columns.companySize"),
     meta: { cellClassName: "align-top" },
-    cell: ({ row }) => labelOf(COMPANY_SIZE_OPTIONS, row.original.employees),
+    cell: ({ row }) => choice(t, COMPANY_SIZE_KEYS, row.original.employees),
   },
   {
     id: "timeline",
-    header: "Timeline and budget",
+    header: t("admin:demoRequests.columns.timelineBudget"),
     meta: { cellClassName: "align-top" },
     cell: ({ row: { original: r } }) => (
       <>
-        <div>{labelOf(TIMELINE_OPTIONS, r.timeline)}</div>
-        <div className="text-muted-foreground text-xs">{labelOf(BUDGET_OPTIONS, r.budget)}</div>
+        <div>{choice(t, TIMELINE_KEYS, r.timeline)}</div>
+        <div className="text-muted-foreground text-xs">{choice(t, BUDGET_KEYS, r.budget)}</div>
       </>
     ),
   },
   {
     id: "message",
-    header: "Message",
+    header: t("admin:demoRequests.columns.message"),
     meta: { headClassName: "pr-4", cellClassName: "max-w-md whitespace-pre-wrap pr-4 align-top text-sm" },
     cell: ({ row }) => row.original.message ?? "—",
   },
@@ -74,14 +101,16 @@ const COLUMNS: ColumnDef<DemoRequest, unknown>[] = [
 
 /** Requests for an enterprise demo sent from the public landing page, newest first (Admin only). */
 export default function DemoRequestsPage() {
+  const { t } = useTranslation(["admin"]);
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim(), 300);
 
   useEffect(() => {
-    document.title = "Demo requests · TPRM Platform";
-  }, []);
+    document.title = t("admin:demoRequests.documentTitle");
+  }, [t]);
+  const tableColumns = useMemo(() => columns(t), [t]);
 
   const list = useQuery(
     trpc.demoRequests.list.queryOptions(
@@ -92,17 +121,14 @@ export default function DemoRequestsPage() {
 
   return (
     <section>
-      <PageHeader
-        title="Demo requests"
-        description="Requests for an enterprise demo sent from the public website. Each one is also e-mailed to the sales address."
-      />
+      <PageHeader title={t("admin:demoRequests.title")} description={t("admin:demoRequests.description")} />
       <Card className="gap-4 py-4">
         <CardContent className="flex flex-wrap items-end gap-4 px-4">
           <div className="grid w-80 gap-2">
-            <Label htmlFor="demo-search">Search</Label>
+            <Label htmlFor="demo-search">{t("admin:demoRequests.search")}</Label>
             <SearchInput
               id="demo-search"
-              placeholder="Company, name or email"
+              placeholder={t("admin:demoRequests.searchPlaceholder")}
               value={search}
               onChange={(e) => {
                 setSearch(e.target.value);
@@ -113,14 +139,14 @@ export default function DemoRequestsPage() {
         </CardContent>
         <DataTable
           query={list}
-          columns={COLUMNS}
+          columns={tableColumns}
           getRowId={(r) => r.id}
           testId="demo-requests-table"
           rowTestId="demo-request-row"
           onPageChange={setPage}
-          errorTitle="The demo requests could not be loaded"
-          errorFallback="Failed to load demo requests. Please check your connection and try again."
-          emptyMessage={debounced ? "No demo requests match this search." : "No demo requests have arrived yet."}
+          errorTitle={t("admin:demoRequests.loadError")}
+          errorFallback={t("admin:demoRequests.loadFallback")}
+          emptyMessage={debounced ? t("admin:demoRequests.emptySearch") : t("admin:demoRequests.empty")}
           Wrapper={CardContent}
           bodyClassName="px-0"
           pagerClassName="px-4"
