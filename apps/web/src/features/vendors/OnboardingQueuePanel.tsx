@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress, Skeleton } from "@tprm/ui";
 import { UserPlusIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDate } from "../../lib/format";
+import { formatCount, formatDate } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { VendorLoadError } from "./VendorLoadError";
 
 /** Side panel on the Onboarding Queue tab: every vendor in onboarding with its checklist progress. */
 export function OnboardingQueuePanel({ vendorHref }: { vendorHref: (id: string) => string }) {
+  const { t } = useTranslation(["vendors"]);
   const trpc = useTRPC();
   const queue = useQuery(trpc.vendors.onboardingQueue.queryOptions());
   const items = queue.data ?? [];
@@ -16,9 +18,9 @@ export function OnboardingQueuePanel({ vendorHref }: { vendorHref: (id: string) 
       <CardHeader>
         <CardTitle id="onboarding-queue-title" className="flex items-center gap-2">
           <UserPlusIcon aria-hidden="true" className="size-4 text-purple-600 dark:text-purple-300" />
-          Onboarding Queue
+          {t("vendors:onboardingQueue.title")}
         </CardTitle>
-        <CardDescription>Vendors being onboarded and how far their checklist has got.</CardDescription>
+        <CardDescription>{t("vendors:onboardingQueue.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {queue.isPending && <PanelSkeleton />}
@@ -27,7 +29,7 @@ export function OnboardingQueuePanel({ vendorHref }: { vendorHref: (id: string) 
         )}
         {queue.isSuccess && items.length === 0 && (
           <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            No vendor is being onboarded.
+            {t("vendors:onboardingQueue.empty")}
           </p>
         )}
         {items.length > 0 && (
@@ -44,16 +46,27 @@ export function OnboardingQueuePanel({ vendorHref }: { vendorHref: (id: string) 
                     >
                       {item.name}
                     </Link>
-                    <span className="shrink-0 text-sm font-medium tabular-nums">{percent}%</span>
+                    <span className="shrink-0 text-sm font-medium tabular-nums">
+                      {t("vendors:onboardingQueue.percent", { percent: formatCount(percent) })}
+                    </span>
                   </div>
                   <Progress
                     value={percent}
-                    aria-label={`${item.name}: onboarding checklist`}
-                    aria-valuetext={`${completed} of ${total} tasks complete`}
+                    aria-label={t("vendors:onboardingQueue.progressLabel", { name: item.name })}
+                    aria-valuetext={t("vendors:onboardingQueue.progressValue", {
+                      count: total,
+                      completed: formatCount(completed),
+                      total: formatCount(total),
+                    })}
                     indicatorClassName="bg-purple-600 dark:bg-purple-400"
                   />
                   <p className="text-xs text-muted-foreground">
-                    {completed} of {total} tasks · started {formatDate(item.onboardingStartedAt)}
+                    {t("vendors:onboardingQueue.progress", {
+                      count: total,
+                      completed: formatCount(completed),
+                      total: formatCount(total),
+                      date: formatDate(item.onboardingStartedAt),
+                    })}
                   </p>
                 </li>
               );

@@ -1,15 +1,17 @@
 import { Card, cn, Skeleton } from "@tprm/ui";
 import { BadgeCheckIcon, ClipboardListIcon, DoorOpenIcon, UserPlusIcon } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
+import { useTranslation } from "react-i18next";
 import { formatCount } from "../../lib/format";
 import type { VendorSummary } from "./types";
-import { tabTotal, type VendorTab } from "./vendor-format";
+import { type Translate, tabTotal, type VendorTab } from "./vendor-format";
 
 interface CountCard {
   tab: Exclude<VendorTab, "all">;
+  /** Keys of the card's label and caption. */
   label: string;
   /** What the figure counts; it is always what the card's tab lists (the tab's badge shows the same number). */
-  caption: string | ((counts: VendorSummary["counts"]) => string);
+  caption: string | ((t: Translate, counts: VendorSummary["counts"]) => string);
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   tone: string;
 }
@@ -17,29 +19,33 @@ interface CountCard {
 const CARDS: readonly CountCard[] = [
   {
     tab: "active",
-    label: "Active",
-    caption: "in service",
+    label: "vendors:cards.active",
+    caption: "vendors:cards.activeCaption",
     icon: BadgeCheckIcon,
     tone: "bg-blue-100 text-blue-700 dark:bg-blue-500/20 dark:text-blue-200",
   },
   {
     tab: "under_review",
-    label: "Under Review",
-    caption: "being reassessed",
+    label: "vendors:cards.underReview",
+    caption: "vendors:cards.underReviewCaption",
     icon: ClipboardListIcon,
     tone: "bg-orange-100 text-orange-700 dark:bg-orange-500/20 dark:text-orange-200",
   },
   {
     tab: "onboarding",
-    label: "Onboarding",
-    caption: "checklist in progress",
+    label: "vendors:cards.onboarding",
+    caption: "vendors:cards.onboardingCaption",
     icon: UserPlusIcon,
     tone: "bg-purple-100 text-purple-700 dark:bg-purple-500/20 dark:text-purple-200",
   },
   {
     tab: "offboarding",
-    label: "Offboarding",
-    caption: (counts) => `${formatCount(counts.offboarding)} under way · ${formatCount(counts.offboarded)} exited`,
+    label: "vendors:cards.offboarding",
+    caption: (t, counts) =>
+      t("vendors:cards.offboardingCaption", {
+        underWay: formatCount(counts.offboarding),
+        exited: formatCount(counts.offboarded),
+      }),
     icon: DoorOpenIcon,
     tone: "bg-red-100 text-red-700 dark:bg-red-500/20 dark:text-red-200",
   },
@@ -57,12 +63,14 @@ export function VendorCountCards({
   activeTab: VendorTab;
   onSelectTab: (tab: VendorTab) => void;
 }) {
+  const { t } = useTranslation(["vendors"]);
   return (
-    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Vendors by status">
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label={t("vendors:cards.label")}>
       {CARDS.map((card) => {
         const Icon = card.icon;
         const value = summary ? tabTotal(card.tab, summary) : undefined;
-        const caption = typeof card.caption === "string" ? card.caption : summary ? card.caption(summary.counts) : "";
+        const caption =
+          typeof card.caption === "string" ? t(card.caption) : summary ? card.caption(t, summary.counts) : "";
         const selected = activeTab === card.tab;
         return (
           <li key={card.tab}>
@@ -77,7 +85,7 @@ export function VendorCountCards({
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <span className="grid gap-0.5">
-                  <span className="text-sm font-medium text-muted-foreground">{card.label}</span>
+                  <span className="text-sm font-medium text-muted-foreground">{t(card.label)}</span>
                   {loading ? (
                     <Skeleton className="h-7 w-12" />
                   ) : value === undefined ? (
@@ -89,7 +97,7 @@ export function VendorCountCards({
                   )}
                   <span className="text-xs text-muted-foreground">
                     {caption}
-                    <span className="sr-only"> — show these vendors</span>
+                    <span className="sr-only">{t("vendors:cards.show")}</span>
                   </span>
                 </span>
               </button>

@@ -10,14 +10,15 @@ import {
   Button,
 } from "@tprm/ui";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
 import { RecordKpiBreachDialog, ResolveKpiBreachDialog } from "./KpiBreachDialogs";
 import { CancelOffboardingDialog, CompleteOffboardingDialog, StartOffboardingDialog } from "./OffboardingDialogs";
 import type { VendorDialog, VendorRef } from "./types";
 import { EditVendorDialog } from "./VendorFormDialog";
 import { VendorReviewDialog } from "./VendorReviewDialog";
+import { vendorErrorMessage } from "./vendor-errors";
 
 /** The one dialog the page has open for a vendor, whichever control opened it (table row or detail view). */
 export function VendorDialogs({
@@ -60,14 +61,15 @@ export function VendorDialogs({
 }
 
 function EditVendorLoader({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
+  const { t } = useTranslation(["vendors"]);
   const trpc = useTRPC();
   const detail = useQuery(trpc.vendors.get.queryOptions({ id: vendor.id }));
   const { isError, error } = detail;
   useEffect(() => {
     if (!isError) return;
-    toast.error(errorMessage(error, `${vendor.name} could not be loaded.`));
+    toast.error(vendorErrorMessage(t, error, t("vendors:dialogs.loadFailed", { name: vendor.name })));
     onClose();
-  }, [isError, error, vendor.name, onClose]);
+  }, [isError, error, vendor.name, onClose, t]);
   if (!detail.data) return null;
   return <EditVendorDialog vendor={detail.data} onClose={onClose} />;
 }
@@ -81,31 +83,30 @@ function DeleteVendorDialog({
   onClose: () => void;
   onDeleted: (id: string) => void;
 }) {
+  const { t } = useTranslation(["vendors"]);
   const trpc = useTRPC();
   const remove = useMutation(
     trpc.vendors.delete.mutationOptions({
       onSuccess: () => {
-        toast.success(`${vendor.name} was deleted.`);
+        toast.success(t("vendors:dialogs.deleted", { name: vendor.name }));
         onDeleted(vendor.id);
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error, `${vendor.name} could not be deleted.`)),
+      onError: (error) =>
+        toast.error(vendorErrorMessage(t, error, t("vendors:dialogs.deleteFailed", { name: vendor.name }))),
     }),
   );
   return (
     <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       <AlertDialogContent onEscapeKeyDown={(e) => remove.isPending && e.preventDefault()}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete {vendor.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Only a vendor without history can be deleted. A vendor with reviews, KPI breaches, invoices or an
-            offboarding record must be offboarded instead, so the register keeps its history.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t("vendors:dialogs.deleteTitle", { name: vendor.name })}</AlertDialogTitle>
+          <AlertDialogDescription>{t("vendors:dialogs.deleteDescription")}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={remove.isPending}>{t("vendors:actions.cancel")}</AlertDialogCancel>
           <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate({ id: vendor.id })}>
-            {remove.isPending ? "Deleting…" : "Delete vendor"}
+            {remove.isPending ? t("vendors:dialogs.deleting") : t("vendors:dialogs.deleteVendor")}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Separator, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
 import { PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatCount } from "../../lib/format";
 import { useSession } from "../../lib/session";
@@ -18,7 +19,7 @@ import { VendorDialogs } from "./VendorDialogs";
 import { NewVendorDialog } from "./VendorFormDialog";
 import { KpiBreachesReport, RecentInvoices } from "./VendorReports";
 import { VendorTable } from "./VendorTable";
-import { parseTab, tabTotal, VENDOR_TABS, type VendorTab } from "./vendor-format";
+import { parseTab, tabLabel, tabTotal, VENDOR_TABS, type VendorTab } from "./vendor-format";
 import { vendorRights } from "./vendor-permissions";
 
 /**
@@ -27,6 +28,7 @@ import { vendorRights } from "./vendor-permissions";
  * The tab and the open vendor live in the URL (?tab=onboarding&vendor=<id>), so every view can be linked.
  */
 export default function VendorManagementPage() {
+  const { t } = useTranslation(["vendors"]);
   const trpc = useTRPC();
   const { data: me } = useSession();
   const rights = vendorRights(me?.role);
@@ -38,9 +40,10 @@ export default function VendorManagementPage() {
   const [dialog, setDialog] = useState<VendorDialog | null>(null);
   const [focusVendorId, setFocusVendorId] = useState<string | null>(null);
 
+  const documentTitle = t("vendors:page.documentTitle");
   useEffect(() => {
-    document.title = "Vendor Management · TPRM Platform";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   const summary = useQuery(trpc.vendors.summary.queryOptions());
 
@@ -85,7 +88,7 @@ export default function VendorManagementPage() {
   const newVendorButton = rights.create ? (
     <Button onClick={() => setNewVendorOpen(true)}>
       <PlusIcon aria-hidden="true" />
-      New Vendor
+      {t("vendors:page.newVendor")}
     </Button>
   ) : null;
 
@@ -98,15 +101,15 @@ export default function VendorManagementPage() {
         <div className="grid min-w-0 gap-3">
           <div className="grid gap-1">
             <h1 id="vendors-title" className="text-2xl font-semibold tracking-tight">
-              Enterprise Vendor Management
+              {t("vendors:page.title")}
             </h1>
-            <p className="text-muted-foreground">
-              The third-party register: onboarding, reviews, service levels, invoices and exit.
-            </p>
+            <p className="text-muted-foreground">{t("vendors:page.description")}</p>
           </div>
           <dl className="flex flex-wrap gap-x-8 gap-y-2" data-testid="vendor-totals">
             <div>
-              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Total vendors</dt>
+              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {t("vendors:page.totalVendors")}
+              </dt>
               <dd className="text-2xl font-semibold tabular-nums" data-testid="total-vendors">
                 {summary.data ? (
                   formatCount(summary.data.total)
@@ -139,9 +142,9 @@ export default function VendorManagementPage() {
 
       {summary.isError && (
         <p role="alert" className="text-sm text-destructive">
-          The vendor totals could not be loaded.{" "}
+          {t("vendors:page.totalsFailed")}{" "}
           <button type="button" className="underline underline-offset-4" onClick={() => void summary.refetch()}>
-            Try again
+            {t("vendors:actions.tryAgain")}
           </button>
         </p>
       )}
@@ -149,12 +152,12 @@ export default function VendorManagementPage() {
       <VendorCountCards summary={summary.data} loading={summary.isPending} activeTab={tab} onSelectTab={setTab} />
 
       <Tabs value={tab} onValueChange={(value) => setTab(parseTab(value))} className="gap-4">
-        <TabsList className="w-full justify-start gap-1 sm:w-fit" aria-label="Vendor lists">
-          {VENDOR_TABS.map((t) => {
-            const n = tabCount(t.id);
+        <TabsList className="w-full justify-start gap-1 sm:w-fit" aria-label={t("vendors:page.tabsLabel")}>
+          {VENDOR_TABS.map((entry) => {
+            const n = tabCount(entry.id);
             return (
-              <TabsTrigger key={t.id} value={t.id} className="flex-none gap-2 px-3 py-1.5">
-                {t.label}
+              <TabsTrigger key={entry.id} value={entry.id} className="flex-none gap-2 px-3 py-1.5">
+                {tabLabel(t, entry.id)}
                 {n !== undefined && (
                   <span className="rounded-full bg-foreground/10 px-1.5 text-xs tabular-nums">
                     <span className="sr-only">(</span>

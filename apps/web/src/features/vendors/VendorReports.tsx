@@ -19,9 +19,10 @@ import {
 } from "@tprm/ui";
 import { ReceiptTextIcon, TriangleAlertIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { InvoiceStatusChip } from "../../components/InvoiceStatusChip";
-import { formatAmount, formatCalendarDate, formatDate } from "../../lib/format";
+import { formatAmount, formatCalendarDate, formatDate, formatDecimal } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { RiskChip } from "./VendorChips";
 import { VendorLoadError } from "./VendorLoadError";
@@ -29,10 +30,13 @@ import { VendorLoadError } from "./VendorLoadError";
 /** Up to five rows per report (000 §9). */
 const REPORT_ROWS = 5;
 
-/** "99.5" / "99.5000" → "99.5", with the unit when there is one: "97.5%", "250 ms" (the activity lines' rule). */
+/**
+ * "99.5" / "99.5000" → "99.5" ("99,5" in German), with the unit when there is one: "97.5%", "250 ms" (the activity
+ * lines' rule).
+ */
 export function formatMeasure(value: string | number, unit?: string | null): string {
   const n = typeof value === "number" ? value : Number(value);
-  const text = Number.isFinite(n) ? n.toLocaleString(undefined, { maximumFractionDigits: 4 }) : String(value);
+  const text = Number.isFinite(n) ? formatDecimal(n, 4) : String(value);
   return writeMeasure(text, unit);
 }
 
@@ -96,15 +100,9 @@ function EmptyRow({ columns, children }: { columns: number; children: ReactNode 
 const vendorLink =
   "rounded-sm font-medium underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-const PERIOD_LABELS: Record<ReviewPeriod, string> = {
-  last30Days: "Last 30 days",
-  lastQuarter: "Last quarter",
-  last6Months: "Last 6 months",
-  lastYear: "Last year",
-};
-
 /** The five most recent KPI breaches across the register, optionally within a review period (000 §9). */
 export function KpiBreachesReport({ vendorHref }: { vendorHref: (id: string) => string }) {
+  const { t } = useTranslation(["vendors"]);
   const trpc = useTRPC();
   const [period, setPeriod] = useState<ReviewPeriod | "">("");
   const breaches = useQuery(
@@ -116,21 +114,21 @@ export function KpiBreachesReport({ vendorHref }: { vendorHref: (id: string) => 
   const rows = breaches.data ?? [];
   return (
     <ReportCard
-      title="KPI Breaches Report"
-      description="The five most recent breaches of agreed service levels."
+      title={t("vendors:reports.breaches.title")}
+      description={t("vendors:reports.breaches.description")}
       icon={<TriangleAlertIcon aria-hidden="true" className="size-4 text-destructive" />}
       testId="kpi-breaches-report"
       action={
         <NativeSelect
-          aria-label="Review period"
+          aria-label={t("vendors:reports.breaches.period")}
           className="w-40"
           value={period}
           onChange={(e) => setPeriod(e.target.value as ReviewPeriod | "")}
         >
-          <option value="">All time</option>
+          <option value="">{t("vendors:reports.breaches.allTime")}</option>
           {REVIEW_PERIODS.map((p) => (
             <option key={p} value={p}>
-              {PERIOD_LABELS[p]}
+              {t(`vendors:reports.periods.${p}`)}
             </option>
           ))}
         </NativeSelect>
@@ -142,28 +140,26 @@ export function KpiBreachesReport({ vendorHref }: { vendorHref: (id: string) => 
             error={breaches.error}
             onRetry={() => void breaches.refetch()}
             retrying={breaches.isFetching}
-            message="Failed to load KPI breaches. Please check your connection and try again."
+            message={t("vendors:reports.breaches.loadError")}
           />
         </div>
       ) : (
-        <Table aria-label="Recent KPI breaches">
+        <Table aria-label={t("vendors:reports.breaches.tableLabel")}>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead className="pl-6">Vendor</TableHead>
-              <TableHead>KPI</TableHead>
-              <TableHead className="text-right">Target</TableHead>
-              <TableHead className="text-right">Actual</TableHead>
-              <TableHead>Severity</TableHead>
-              <TableHead className="pr-6">Occurred</TableHead>
+              <TableHead className="pl-6">{t("vendors:reports.breaches.vendor")}</TableHead>
+              <TableHead>{t("vendors:reports.breaches.kpi")}</TableHead>
+              <TableHead className="text-right">{t("vendors:reports.breaches.target")}</TableHead>
+              <TableHead className="text-right">{t("vendors:reports.breaches.actual")}</TableHead>
+              <TableHead>{t("vendors:reports.breaches.severity")}</TableHead>
+              <TableHead className="pr-6">{t("vendors:reports.breaches.occurred")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {breaches.isPending && <SkeletonRows columns={6} />}
             {breaches.isSuccess && rows.length === 0 && (
               <EmptyRow columns={6}>
-                {period
-                  ? `No KPI breaches in the ${PERIOD_LABELS[period].toLowerCase()}.`
-                  : "No KPI breaches recorded."}
+                {period ? t(`vendors:reports.breaches.emptyIn.${period}`) : t("vendors:reports.breaches.empty")}
               </EmptyRow>
             )}
             {rows.map((b) => (
@@ -179,7 +175,7 @@ export function KpiBreachesReport({ vendorHref }: { vendorHref: (id: string) => 
                   </span>
                   {b.reportedBy && (
                     <span className="block truncate text-xs text-muted-foreground">
-                      reported by {b.reportedBy.name}
+                      {t("vendors:reports.breaches.reportedBy", { name: b.reportedBy.name })}
                     </span>
                   )}
                 </TableCell>
@@ -187,10 +183,17 @@ export function KpiBreachesReport({ vendorHref }: { vendorHref: (id: string) => 
                 <TableCell className="text-right font-medium tabular-nums">{formatMeasure(b.actual, b.unit)}</TableCell>
                 <TableCell>
                   <div className="flex items-center gap-1">
-                    <RiskChip risk={b.severity} prefix="Severity" testId="breach-severity" />
+                    <RiskChip
+                      risk={b.severity}
+                      prefix={t("vendors:reports.breaches.severity")}
+                      testId="breach-severity"
+                    />
                     {b.resolvedAt && (
-                      <Badge variant="secondary" title={`Resolved ${formatDate(b.resolvedAt)}`}>
-                        Resolved
+                      <Badge
+                        variant="secondary"
+                        title={t("vendors:reports.breaches.resolvedOn", { date: formatDate(b.resolvedAt) })}
+                      >
+                        {t("vendors:reports.breaches.resolved")}
                       </Badge>
                     )}
                   </div>
@@ -215,27 +218,27 @@ export function RecentInvoices({
   allowed: boolean;
   role: string | null | undefined;
 }) {
+  const { t } = useTranslation(["vendors"]);
   const trpc = useTRPC();
   const invoices = useQuery({ ...trpc.invoices.recent.queryOptions({ limit: REPORT_ROWS }), enabled: allowed });
   const rows = invoices.data ?? [];
   return (
     <ReportCard
-      title="Recent Invoices"
-      description="The latest vendor invoices and whether they are settled."
+      title={t("vendors:reports.invoices.title")}
+      description={t("vendors:reports.invoices.description")}
       icon={<ReceiptTextIcon aria-hidden="true" className="size-4 text-primary" />}
       testId="recent-invoices"
       action={
         allowed ? (
           <Button asChild variant="outline" size="sm">
-            <Link to="/invoices">View all invoices</Link>
+            <Link to="/invoices">{t("vendors:reports.invoices.viewAll")}</Link>
           </Button>
         ) : undefined
       }
     >
       {!allowed ? (
         <p className="mx-6 mb-4 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-          Invoices are shown to roles that may view invoices (Finance, Procurement, Admin); your role
-          {role ? ` (${role})` : ""} may not.
+          {role ? t("vendors:reports.invoices.notAllowedRole", { role }) : t("vendors:reports.invoices.notAllowed")}
         </p>
       ) : invoices.isError ? (
         <div className="px-6 pb-4">
@@ -243,23 +246,25 @@ export function RecentInvoices({
             error={invoices.error}
             onRetry={() => void invoices.refetch()}
             retrying={invoices.isFetching}
-            message="Failed to load invoices. Please check your connection and try again."
+            message={t("vendors:reports.invoices.loadError")}
           />
         </div>
       ) : (
-        <Table aria-label="Recent invoices">
+        <Table aria-label={t("vendors:reports.invoices.tableLabel")}>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead className="pl-6">Vendor</TableHead>
-              <TableHead>Invoice</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
-              <TableHead>Due</TableHead>
-              <TableHead className="pr-6">Status</TableHead>
+              <TableHead className="pl-6">{t("vendors:reports.invoices.vendor")}</TableHead>
+              <TableHead>{t("vendors:reports.invoices.invoice")}</TableHead>
+              <TableHead className="text-right">{t("vendors:reports.invoices.amount")}</TableHead>
+              <TableHead>{t("vendors:reports.invoices.due")}</TableHead>
+              <TableHead className="pr-6">{t("vendors:reports.invoices.status")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {invoices.isPending && <SkeletonRows columns={5} />}
-            {invoices.isSuccess && rows.length === 0 && <EmptyRow columns={5}>No invoices recorded.</EmptyRow>}
+            {invoices.isSuccess && rows.length === 0 && (
+              <EmptyRow columns={5}>{t("vendors:reports.invoices.empty")}</EmptyRow>
+            )}
             {rows.map((invoice) => (
               <TableRow key={invoice.id} data-testid="invoice-row">
                 <TableCell className="max-w-44 truncate pl-6" title={invoice.vendor?.name}>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Card, Label, SearchInput } from "@tprm/ui";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DataTable, type DataTableSelection } from "../../components/DataTable";
 import { useTRPC } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
@@ -15,11 +16,11 @@ import type { VendorRights } from "./vendor-permissions";
 const PAGE_SIZE = 10;
 
 const EMPTY_TEXT: Record<VendorTab, string> = {
-  all: "There are no vendors in the register yet.",
-  active: "No vendor is active at the moment.",
-  under_review: "No vendor is under review.",
-  onboarding: "No vendor is being onboarded.",
-  offboarding: "No vendor is being offboarded.",
+  all: "vendors:table.empty.all",
+  active: "vendors:table.empty.active",
+  under_review: "vendors:table.empty.underReview",
+  onboarding: "vendors:table.empty.onboarding",
+  offboarding: "vendors:table.empty.offboarding",
 };
 
 /** The vendor register: server-side paging, sorting (column headers) and debounced search, filtered by the tab. */
@@ -47,6 +48,7 @@ export function VendorTable({
   /** The tab's exact vendor count (from the summary), used by the pager when the page's own count stops early. */
   exactTotal?: number;
 }) {
+  const { t } = useTranslation(["vendors"]);
   const trpc = useTRPC();
   const { tab, page, sort } = view;
   const debouncedSearch = view.q;
@@ -102,8 +104,8 @@ export function VendorTable({
   const selectable = rights.bulk;
   const selectedOnPage = items.filter((v) => selected.has(v.id));
   const columns = useMemo(
-    () => vendorColumns({ rights, selectable, vendorHref, onDialog, focusVendorId, onFocused }),
-    [rights, selectable, vendorHref, onDialog, focusVendorId, onFocused],
+    () => vendorColumns({ t, rights, selectable, vendorHref, onDialog, focusVendorId, onFocused }),
+    [t, rights, selectable, vendorHref, onDialog, focusVendorId, onFocused],
   );
   const selection = useMemo<DataTableSelection<VendorListItem> | undefined>(
     () =>
@@ -111,22 +113,22 @@ export function VendorTable({
         ? {
             selected,
             onChange: setSelected,
-            allLabel: "Select all vendors on this page",
-            rowLabel: (vendor) => `Select ${vendor.name}`,
+            allLabel: t("vendors:table.selectAll"),
+            rowLabel: (vendor) => t("vendors:table.selectRow", { name: vendor.name }),
           }
         : undefined,
-    [selectable, selected],
+    [t, selectable, selected],
   );
 
   return (
     <Card className="gap-0 overflow-hidden py-0" data-testid="vendor-register">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b p-4">
         <div className="grid min-w-64 flex-1 gap-1.5">
-          <Label htmlFor="vendor-search">Search vendors</Label>
+          <Label htmlFor="vendor-search">{t("vendors:table.search")}</Label>
           <SearchInput
             id="vendor-search"
             wrapperClassName="max-w-md"
-            placeholder="Name, legal name, LEI, contact or email"
+            placeholder={t("vendors:table.searchPlaceholder")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
@@ -146,7 +148,7 @@ export function VendorTable({
         selection={selection}
         rowTestId="vendor-row"
         rowProps={(vendor) => ({ "data-vendor-id": vendor.id })}
-        label="Vendors"
+        label={t("vendors:table.label")}
         testId="vendors-table"
         className="min-w-[720px]"
         headerClassName="bg-muted/40"
@@ -163,14 +165,14 @@ export function VendorTable({
         emptyMessage={
           <>
             <p className="font-medium">
-              {debouncedSearch ? `No vendors match “${debouncedSearch}”.` : EMPTY_TEXT[tab]}
+              {debouncedSearch ? t("vendors:table.noMatch", { search: debouncedSearch }) : t(EMPTY_TEXT[tab])}
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {debouncedSearch
-                ? "Try another name, or clear the search."
+                ? t("vendors:table.noMatchHint")
                 : tab === "all" || tab === "onboarding"
-                  ? "New vendors start here with their onboarding checklist."
-                  : "Vendors appear here when their status changes."}
+                  ? t("vendors:table.emptyHintNew")
+                  : t("vendors:table.emptyHintStatus")}
             </p>
             {!debouncedSearch && (tab === "all" || tab === "onboarding") && emptyAction && (
               <div className="mt-4 flex justify-center">{emptyAction}</div>

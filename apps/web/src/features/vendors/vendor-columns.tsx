@@ -24,10 +24,12 @@ import { Link } from "react-router";
 import { formatMoney } from "../../lib/format";
 import type { VendorDialog, VendorListItem } from "./types";
 import { RiskChip, VendorStatusChip } from "./VendorChips";
-import { countryName } from "./vendor-format";
+import { countryName, type Translate } from "./vendor-format";
 import type { VendorRights } from "./vendor-permissions";
 
 export interface VendorColumnContext {
+  /** The table's `t` (the "vendors" namespace loaded). */
+  t: Translate;
   rights: VendorRights;
   /** Whether rows have a selection checkbox before the name (the name column then needs no left padding). */
   selectable: boolean;
@@ -40,11 +42,12 @@ export interface VendorColumnContext {
 
 /** The vendor register's columns; the ids of sortable columns are the server's sort columns. */
 export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListItem, unknown>[] {
+  const { t } = ctx;
   return [
     {
       id: "name",
       enableSorting: true,
-      header: "Vendor",
+      header: t("vendors:table.name"),
       meta: {
         headClassName: cn(!ctx.selectable && "pl-4"),
         cellClassName: cn("max-w-64 py-2.5", !ctx.selectable && "pl-4"),
@@ -62,7 +65,7 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
     {
       id: "country",
       enableSorting: true,
-      header: "Country",
+      header: t("vendors:table.country"),
       meta: {
         cellClassName: "max-w-36 truncate",
         cellProps: (vendor) => ({ title: vendor.country ?? undefined }),
@@ -73,14 +76,14 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
     {
       id: "status",
       enableSorting: true,
-      header: "Status",
+      header: t("vendors:table.status"),
       meta: { skeletonClassName: "w-16" },
       cell: ({ row }) => <VendorStatusChip status={row.original.status} />,
     },
     {
       id: "riskRating",
       enableSorting: true,
-      header: "Risk",
+      header: t("vendors:table.risk"),
       meta: { skeletonClassName: "w-16" },
       cell: ({ row }) => <RiskChip risk={row.original.riskRating} />,
     },
@@ -90,16 +93,16 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
       enableSorting: true,
       header: ({ column }) => (
         <span className="grid justify-items-end">
-          <span>Contract value</span>
+          <span>{t("vendors:table.contractValue")}</span>
           <span className={cn("text-[11px] font-normal text-muted-foreground", !column.getIsSorted() && "sr-only")}>
-            grouped by currency
+            {t("vendors:table.groupedByCurrency")}
           </span>
         </span>
       ),
       meta: {
         headClassName: "text-right [&>button]:ml-auto",
         headProps: {
-          title: "Sorts by currency, then by contract value within each currency",
+          title: t("vendors:table.contractValueSortHint"),
           "data-testid": "contract-value-header",
         },
         cellClassName: "text-right tabular-nums whitespace-nowrap",
@@ -117,8 +120,8 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
       id: "kpiBreachesCount",
       enableSorting: true,
       header: () => (
-        <abbr title="Key performance indicator breaches" className="no-underline">
-          KPI breaches
+        <abbr title={t("vendors:table.kpiBreachesTitle")} className="no-underline">
+          {t("vendors:table.kpiBreaches")}
         </abbr>
       ),
       meta: { headClassName: "text-right", cellClassName: "text-right tabular-nums", skeletonClassName: "w-16" },
@@ -130,7 +133,7 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
     },
     {
       id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t("vendors:table.actions")}</span>,
       meta: { headClassName: "w-12 pr-4 text-right", cellClassName: "pr-4 text-right", skeletonClassName: "w-16" },
       cell: ({ row }) => (
         <VendorRowMenu
@@ -138,6 +141,7 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
           rights={ctx.rights}
           href={ctx.vendorHref(row.original.id)}
           onDialog={ctx.onDialog}
+          t={t}
         />
       ),
     },
@@ -187,11 +191,13 @@ function VendorRowMenu({
   rights,
   href,
   onDialog,
+  t,
 }: {
   vendor: VendorListItem;
   rights: VendorRights;
   href: string;
   onDialog: (dialog: VendorDialog) => void;
+  t: Translate;
 }) {
   const ref = { id: vendor.id, name: vendor.name, status: vendor.status, riskRating: vendor.riskRating };
   const canReview = rights.relationship && vendor.status !== "offboarded";
@@ -200,7 +206,7 @@ function VendorRowMenu({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${vendor.name}`}>
+        <Button variant="ghost" size="icon" aria-label={t("vendors:rowMenu.label", { name: vendor.name })}>
           <EllipsisIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -208,44 +214,44 @@ function VendorRowMenu({
         <DropdownMenuItem asChild>
           <Link to={href}>
             <EyeIcon aria-hidden="true" />
-            View details
+            {t("vendors:rowMenu.view")}
           </Link>
         </DropdownMenuItem>
         {rights.edit && (
           <DropdownMenuItem onSelect={() => onDialog({ kind: "edit", vendor: ref })}>
             <PencilIcon aria-hidden="true" />
-            Edit details…
+            {t("vendors:rowMenu.edit")}
           </DropdownMenuItem>
         )}
         {canReview && (
           <DropdownMenuItem onSelect={() => onDialog({ kind: "review", vendor: ref })}>
             <ClipboardCheckIcon aria-hidden="true" />
-            Review vendor…
+            {t("vendors:rowMenu.review")}
           </DropdownMenuItem>
         )}
         {(canStartOffboarding || inOffboarding || rights.delete) && <DropdownMenuSeparator />}
         {canStartOffboarding && (
           <DropdownMenuItem variant="destructive" onSelect={() => onDialog({ kind: "offboard", vendor: ref })}>
             <DoorOpenIcon aria-hidden="true" />
-            Start offboarding…
+            {t("vendors:rowMenu.startOffboarding")}
           </DropdownMenuItem>
         )}
         {inOffboarding && (
           <DropdownMenuItem onSelect={() => onDialog({ kind: "complete-offboarding", vendor: ref })}>
             <FlagIcon aria-hidden="true" />
-            Complete offboarding…
+            {t("vendors:rowMenu.completeOffboarding")}
           </DropdownMenuItem>
         )}
         {inOffboarding && (
           <DropdownMenuItem onSelect={() => onDialog({ kind: "cancel-offboarding", vendor: ref })}>
             <UndoIcon aria-hidden="true" />
-            Cancel offboarding…
+            {t("vendors:rowMenu.cancelOffboarding")}
           </DropdownMenuItem>
         )}
         {rights.delete && (
           <DropdownMenuItem variant="destructive" onSelect={() => onDialog({ kind: "delete", vendor: ref })}>
             <Trash2Icon aria-hidden="true" />
-            Delete…
+            {t("vendors:rowMenu.delete")}
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>
