@@ -24,9 +24,47 @@ import {
   TableRow,
 } from "@tprm/ui";
 import { FileSpreadsheetIcon, FileTextIcon, UploadIcon } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
+import type { Translate } from "../vendor-format";
 import { formatBytes, formatCount } from "./transfer-format";
 
-const TEMPLATE_LABEL: Record<ImportTemplateFormat, string> = { csv: "CSV template", xlsx: "Excel (XLSX) template" };
+const TEMPLATE_LABEL: Record<ImportTemplateFormat, string> = {
+  csv: "vendors:importHelp.template.csv",
+  xlsx: "vendors:importHelp.template.xlsx",
+};
+
+/**
+ * What to enter in each column an import reads, in the user's language, by the column's header (the headers
+ * themselves are the file's, in English). A column this screen does not know yet keeps the server's words.
+ */
+const COLUMN_HELP: Record<string, string> = {
+  ID: "vendors:importHelp.columnHelp.id",
+  Name: "vendors:importHelp.columnHelp.name",
+  "Legal Name": "vendors:importHelp.columnHelp.legalName",
+  LEI: "vendors:importHelp.columnHelp.lei",
+  "Business Type": "vendors:importHelp.columnHelp.businessType",
+  Country: "vendors:importHelp.columnHelp.country",
+  "Country of Service": "vendors:importHelp.columnHelp.countryOfService",
+  "Contact Person": "vendors:importHelp.columnHelp.contactPerson",
+  Email: "vendors:importHelp.columnHelp.email",
+  Phone: "vendors:importHelp.columnHelp.phone",
+  "Contract Value": "vendors:importHelp.columnHelp.contractValue",
+  Currency: "vendors:importHelp.columnHelp.currency",
+  "Services Provided": "vendors:importHelp.columnHelp.servicesProvided",
+  Status: "vendors:importHelp.columnHelp.status",
+  "Status Note": "vendors:importHelp.columnHelp.statusNote",
+  "Risk Rating": "vendors:importHelp.columnHelp.riskRating",
+  Criticality: "vendors:importHelp.columnHelp.criticality",
+  "Registration Number": "vendors:importHelp.columnHelp.registrationNumber",
+  "Registered Address": "vendors:importHelp.columnHelp.registeredAddress",
+  "Parent Company": "vendors:importHelp.columnHelp.parentCompany",
+  "Next Review Date": "vendors:importHelp.columnHelp.nextReviewDate",
+};
+
+function columnHelp(t: Translate, column: { header: string; help: string }): string {
+  const key = COLUMN_HELP[column.header];
+  return key ? t(key) : column.help;
+}
 const TEMPLATE_ICON = { csv: FileTextIcon, xlsx: FileSpreadsheetIcon } as const;
 
 /**
@@ -43,44 +81,41 @@ export function ImportHelpDialog({
   onOpenChange: (open: boolean) => void;
   onChooseFile: () => void;
 }) {
+  const { t } = useTranslation(["vendors"]);
+  const strong = <span className="text-foreground" />;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-3xl" data-testid="import-help">
         <DialogHeader>
-          <DialogTitle>Import vendors</DialogTitle>
-          <DialogDescription>
-            Add vendors to the register from a spreadsheet. Every row is checked first: the file is imported completely,
-            or not at all with a list of the rows to correct.
-          </DialogDescription>
+          <DialogTitle>{t("vendors:importHelp.title")}</DialogTitle>
+          <DialogDescription>{t("vendors:importHelp.description")}</DialogDescription>
         </DialogHeader>
 
         <section aria-labelledby="import-help-file" className="grid gap-2 text-sm">
           <h3 id="import-help-file" className="font-semibold">
-            The file
+            {t("vendors:importHelp.file.title")}
           </h3>
           <ul className="grid list-disc gap-1 pl-5 text-muted-foreground" data-testid="import-help-limits">
             <li>
-              <span className="text-foreground">CSV</span> (UTF-8; comma, semicolon or tab separated) or an{" "}
-              <span className="text-foreground">Excel workbook (.xlsx)</span>, of which the first worksheet is read.
+              <Trans i18nKey="vendors:importHelp.file.formats" t={t} components={{ b: strong }} />
             </li>
             <li>
-              At most <span className="text-foreground">{formatBytes(MAX_IMPORT_BYTES)}</span> and{" "}
-              <span className="text-foreground">{formatCount(MAX_IMPORT_ROWS)} rows</span>, under one header row.
+              <Trans
+                i18nKey="vendors:importHelp.file.limits"
+                t={t}
+                values={{ size: formatBytes(t, MAX_IMPORT_BYTES), rows: formatCount(MAX_IMPORT_ROWS) }}
+                components={{ b: strong }}
+              />
             </li>
-            <li>
-              An import only adds vendors: a row with the ID or LEI of a vendor already in the register is refused.
-            </li>
+            <li>{t("vendors:importHelp.file.addsOnly")}</li>
           </ul>
         </section>
 
         <section aria-labelledby="import-help-template" className="grid gap-2 text-sm">
           <h3 id="import-help-template" className="font-semibold">
-            Start from the template
+            {t("vendors:importHelp.template.title")}
           </h3>
-          <p className="text-muted-foreground">
-            The header row and one example row: replace the example with your vendors. An export of the register imports
-            back too.
-          </p>
+          <p className="text-muted-foreground">{t("vendors:importHelp.template.description")}</p>
           <div className="flex flex-wrap gap-2">
             {IMPORT_TEMPLATE_FORMATS.map((format) => {
               const Icon = TEMPLATE_ICON[format];
@@ -92,7 +127,7 @@ export function ImportHelpDialog({
                     data-testid={`import-template-${format}`}
                   >
                     <Icon aria-hidden="true" />
-                    {TEMPLATE_LABEL[format]}
+                    {t(TEMPLATE_LABEL[format])}
                   </a>
                 </Button>
               );
@@ -102,17 +137,14 @@ export function ImportHelpDialog({
 
         <section aria-labelledby="import-help-columns" className="grid gap-2 text-sm">
           <h3 id="import-help-columns" className="font-semibold">
-            Columns
+            {t("vendors:importHelp.columns.title")}
           </h3>
-          <p className="text-muted-foreground">
-            Only Name is required. Headers are matched whatever their case, spaces or punctuation ("Contract Value",
-            "contractValue"); columns not listed here are reported and left out.
-          </p>
-          <Table aria-label="Columns an import reads" className="table-fixed">
+          <p className="text-muted-foreground">{t("vendors:importHelp.columns.description")}</p>
+          <Table aria-label={t("vendors:importHelp.columns.tableLabel")} className="table-fixed">
             <TableHeader>
               <TableRow>
-                <TableHead className="w-40 sm:w-48">Column</TableHead>
-                <TableHead>What to enter</TableHead>
+                <TableHead className="w-40 sm:w-48">{t("vendors:importHelp.columns.column")}</TableHead>
+                <TableHead>{t("vendors:importHelp.columns.help")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -122,11 +154,13 @@ export function ImportHelpDialog({
                     {column.header}
                     {column.required && (
                       <Badge variant="outline" className="ml-2 border-primary/40 text-primary">
-                        Required
+                        {t("vendors:importHelp.columns.required")}
                       </Badge>
                     )}
                   </TableCell>
-                  <TableCell className="align-top whitespace-normal text-muted-foreground">{column.help}</TableCell>
+                  <TableCell className="align-top whitespace-normal text-muted-foreground">
+                    {columnHelp(t, column)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -135,11 +169,11 @@ export function ImportHelpDialog({
 
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("vendors:actions.cancel")}
           </Button>
           <Button onClick={onChooseFile} data-testid="import-choose-file">
             <UploadIcon aria-hidden="true" />
-            Choose a file…
+            {t("vendors:importHelp.chooseFile")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -14,8 +14,10 @@ import {
   Spinner,
 } from "@tprm/ui";
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon, DownloadIcon, RotateCwIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { RouterOutputs } from "../../../lib/api-types";
 import { formatDateTime } from "../../../lib/format";
+import type { Translate } from "../vendor-format";
 import { ImportReport } from "./ImportReport";
 import { downloadUrl, formatBytes, formatCount, progressText, taskPercent } from "./transfer-format";
 
@@ -36,10 +38,12 @@ export interface TransferState {
   error: string | null;
 }
 
-const FORMAT_LABEL = { csv: "CSV", xlsx: "Excel (XLSX)" } as const;
+const FORMAT_LABEL = { csv: "vendors:transfer.format.csv", xlsx: "vendors:transfer.format.xlsx" } as const;
 
-function title(job: TransferJob) {
-  return job.kind === "export" ? `Export vendors (${FORMAT_LABEL[job.format]})` : "Import vendors";
+function title(t: Translate, job: TransferJob) {
+  return job.kind === "export"
+    ? t("vendors:transfer.dialog.exportTitle", { format: t(FORMAT_LABEL[job.format]) })
+    : t("vendors:transfer.dialog.importTitle");
 }
 
 /** Progress, then the result, of one export or import. Closing it lets the work go on in the background. */
@@ -57,17 +61,21 @@ export function TransferDialog({
   /** Downloads the task's file (after checking it has not expired meanwhile). */
   onDownload: (file: TransferFile) => void;
 }) {
+  const { t } = useTranslation(["vendors"]);
   const { job, task, upload, error } = state;
   const done = task?.status === "completed" || task?.status === "failed" || error !== null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-3xl" data-testid="transfer-dialog">
         <DialogHeader>
-          <DialogTitle>{title(job)}</DialogTitle>
+          <DialogTitle>{title(t, job)}</DialogTitle>
           <DialogDescription>
             {job.kind === "export"
-              ? "The register is written to a file by the background worker; it downloads when ready."
-              : `${job.filename} (${formatBytes(job.size)}) is checked row by row; it is imported completely or not at all.`}
+              ? t("vendors:transfer.dialog.exportDescription")
+              : t("vendors:transfer.dialog.importDescription", {
+                  filename: job.filename,
+                  size: formatBytes(t, job.size),
+                })}
           </DialogDescription>
         </DialogHeader>
 
@@ -75,7 +83,9 @@ export function TransferDialog({
           <Alert variant="destructive">
             <CircleAlertIcon aria-hidden="true" />
             <AlertTitle>
-              {job.kind === "export" ? "The export could not be started" : "The import did not run"}
+              {job.kind === "export"
+                ? t("vendors:transfer.dialog.exportNotStarted")
+                : t("vendors:transfer.dialog.importNotRun")}
             </AlertTitle>
             <AlertDescription>{error}</AlertDescription>
           </Alert>
@@ -85,9 +95,11 @@ export function TransferDialog({
           <Alert variant="destructive">
             <CircleAlertIcon aria-hidden="true" />
             <AlertTitle>
-              {job.kind === "export" ? "The export failed" : "The import failed; nothing was written"}
+              {job.kind === "export"
+                ? t("vendors:transfer.dialog.exportFailed")
+                : t("vendors:transfer.dialog.importFailed")}
             </AlertTitle>
-            <AlertDescription>{task.error ?? "Please try again."}</AlertDescription>
+            <AlertDescription>{task.error ?? t("vendors:transfer.dialog.tryAgainHint")}</AlertDescription>
           </Alert>
         ) : task.status === "completed" ? (
           <Completed job={job} task={task} onRetry={onRetry} onDownload={onDownload} />
@@ -98,11 +110,11 @@ export function TransferDialog({
         <DialogFooter>
           {done && (error || task?.status === "failed") && (
             <Button variant="outline" onClick={onRetry}>
-              Try again
+              {t("vendors:actions.tryAgain")}
             </Button>
           )}
           <Button variant={done ? "default" : "outline"} onClick={() => onOpenChange(false)}>
-            {done ? "Done" : "Continue in background"}
+            {done ? t("vendors:transfer.dialog.done") : t("vendors:transfer.dialog.background")}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -111,38 +123,48 @@ export function TransferDialog({
 }
 
 function UploadProgress({ upload, kind }: { upload: TransferState["upload"]; kind: TransferJob["kind"] }) {
+  const { t } = useTranslation(["vendors"]);
   if (kind === "export" || !upload) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-        <Spinner className="size-4" /> {kind === "export" ? "Starting the export…" : "Starting the upload…"}
+        <Spinner className="size-4" />{" "}
+        {kind === "export" ? t("vendors:transfer.dialog.startingExport") : t("vendors:transfer.dialog.startingUpload")}
       </p>
     );
   }
   const percent = upload.total ? Math.floor((upload.loaded / upload.total) * 100) : 0;
   return (
     <div className="grid gap-2">
-      <Progress value={percent} aria-label="Upload progress" />
+      <Progress value={percent} aria-label={t("vendors:transfer.dialog.uploadProgress")} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Uploading… {formatBytes(upload.loaded)} of {formatBytes(upload.total)}
+        {t("vendors:transfer.dialog.uploading", {
+          loaded: formatBytes(t, upload.loaded),
+          total: formatBytes(t, upload.total),
+        })}
       </p>
     </div>
   );
 }
 
 function TaskProgressBar({ job, task }: { job: TransferJob; task: TransferTask }) {
+  const { t } = useTranslation(["vendors"]);
   const percent = taskPercent(task);
   return (
     <div className="grid gap-2" data-testid="transfer-progress">
       {percent === null ? (
-        <div className="h-2 w-full overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Progress">
+        <div
+          className="h-2 w-full overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-label={t("vendors:transfer.dialog.progress")}
+        >
           <div className="h-full w-1/3 animate-pulse rounded-full bg-primary" />
         </div>
       ) : (
-        <Progress value={percent} aria-label="Progress" />
+        <Progress value={percent} aria-label={t("vendors:transfer.dialog.progress")} />
       )}
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {progressText(job.kind, task)}
-        {percent !== null && ` ${percent}%`}
+        {progressText(t, job.kind, task)}
+        {percent !== null && ` ${t("vendors:transfer.percent", { percent: formatCount(percent) })}`}
       </p>
     </div>
   );
@@ -150,21 +172,23 @@ function TaskProgressBar({ job, task }: { job: TransferJob; task: TransferTask }
 
 /** "Available until 29 Nov 2026, 14:03", or nothing for a file kept without limit. */
 function KeptUntil({ file }: { file: TransferFile }) {
+  const { t } = useTranslation(["vendors"]);
   if (!file.expiresAt) return null;
   return (
     <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="file-kept-until">
       <ClockIcon className="size-4" aria-hidden="true" />
-      Available to download until {formatDateTime(file.expiresAt)}; then it is deleted.
+      {t("vendors:transfer.keptUntil", { date: formatDateTime(file.expiresAt) })}
     </p>
   );
 }
 
 /** The task's file was deleted under the retention rule: say so, and offer to run the work again. */
 function Expired({ message, action, onRetry }: { message: string; action: string; onRetry: () => void }) {
+  const { t } = useTranslation(["vendors"]);
   return (
     <Alert variant="warning" data-testid="transfer-expired">
       <ClockIcon aria-hidden="true" />
-      <AlertTitle>The file is no longer available</AlertTitle>
+      <AlertTitle>{t("vendors:transfer.expired.title")}</AlertTitle>
       <AlertDescription>
         <p>{message}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} data-testid="transfer-expired-retry">
@@ -188,6 +212,7 @@ export function Completed({
   onRetry: () => void;
   onDownload: (file: TransferFile) => void;
 }) {
+  const { t } = useTranslation(["vendors"]);
   const file = task.outputFile;
   const expired = task.outputFileExpired;
   if (job.kind === "export") {
@@ -195,7 +220,7 @@ export function Completed({
     if (expired) {
       return (
         <div className="grid gap-3" data-testid="export-expired">
-          <Expired message={expired.message} action="Run the export again" onRetry={onRetry} />
+          <Expired message={expired.message} action={t("vendors:transfer.expired.exportAgain")} onRetry={onRetry} />
         </div>
       );
     }
@@ -203,11 +228,17 @@ export function Completed({
       <div className="grid gap-3" data-testid="export-ready">
         <Alert variant="success">
           <CircleCheckIcon aria-hidden="true" />
-          <AlertTitle>Your file is ready</AlertTitle>
+          <AlertTitle>{t("vendors:transfer.export.ready")}</AlertTitle>
           <AlertDescription>
             {result?.rows === 0
-              ? "No vendor matches the current filters: the file has the column headers only."
-              : `${formatCount(result?.rows ?? 0)} vendors${file ? `, ${formatBytes(file.size)}` : ""}. The download has started; use the button if it did not.`}
+              ? t("vendors:transfer.export.noRows")
+              : file
+                ? t("vendors:transfer.export.rowsAndSize", {
+                    count: result?.rows ?? 0,
+                    rows: formatCount(result?.rows ?? 0),
+                    size: formatBytes(t, file.size),
+                  })
+                : t("vendors:transfer.export.rows", { count: result?.rows ?? 0, rows: formatCount(result?.rows ?? 0) })}
           </AlertDescription>
         </Alert>
         {file && (
@@ -223,7 +254,7 @@ export function Completed({
                 data-testid="export-download"
               >
                 <DownloadIcon aria-hidden="true" />
-                Download {file.filename}
+                {t("vendors:transfer.export.download", { filename: file.filename })}
               </a>
             </Button>
             <KeptUntil file={file} />
@@ -238,7 +269,7 @@ export function Completed({
     <div className="grid gap-3">
       <ImportReport result={result} />
       {result.outcome === "rejected" && expired && (
-        <Expired message={expired.message} action="Choose the file again" onRetry={onRetry} />
+        <Expired message={expired.message} action={t("vendors:transfer.expired.chooseAgain")} onRetry={onRetry} />
       )}
       {result.outcome === "rejected" && file && (
         <>
@@ -249,7 +280,7 @@ export function Completed({
             data-testid="import-report-download"
           >
             <DownloadIcon aria-hidden="true" />
-            Download the report (CSV)
+            {t("vendors:transfer.import.downloadReport")}
           </Button>
           <KeptUntil file={file} />
         </>

@@ -20,17 +20,37 @@ import {
 } from "@tprm/ui";
 import { ChevronDownIcon, DownloadIcon, FileSpreadsheetIcon, FileTextIcon, UploadIcon } from "lucide-react";
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { errorMessage } from "../../../lib/http-errors";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
+import { vendorErrorMessage } from "../vendor-errors";
+import type { Translate } from "../vendor-format";
 import { ImportHelpDialog } from "./ImportHelp";
+import { importNotices } from "./ImportReport";
 import { TransferDialog, type TransferFile, type TransferJob, type TransferState } from "./TransferDialog";
-import { checkImportFile, downloadUrl, taskPercent } from "./transfer-format";
+import { checkImportFile, downloadUrl, formatBytes, formatCount, taskPercent } from "./transfer-format";
 import { startDownload, UploadError, uploadImportFile } from "./upload";
 
 const POLL_MS = 1000;
+
+/** Why the import file did not reach the server, in the user's language (the server's words when it refused it). */
+function uploadFailure(t: Translate, error: unknown): string {
+  if (!(error instanceof UploadError)) return t("vendors:transfer.upload.failed");
+  switch (error.reason) {
+    case "tooLarge":
+      return t("vendors:transfer.file.tooLarge", { size: formatBytes(t, MAX_IMPORT_BYTES) });
+    case "signedOut":
+      return t("vendors:transfer.upload.signedOut");
+    case "network":
+      return t("vendors:errors.network");
+    case "cancelled":
+      return t("vendors:transfer.upload.cancelled");
+    default:
+      return error.message || t("vendors:transfer.upload.failed");
+  }
+}
 
 /** The tab of the vendor page (?tab=…) when the page does not pass its filters. */
 function useTabFromUrl(): VendorFilters["tab"] {
@@ -48,6 +68,7 @@ function useTabFromUrl(): VendorFilters["tab"] {
  * that may export (view vendors) or import (create vendors); the server checks again.
  */
 export function VendorTransferActions({ filters }: { filters?: VendorFilters }) {
+  const { t } = useTranslation(["vendors"]);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data: me } = useSession();
@@ -83,12 +104,12 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
     handled.current = done.id;
     const file = done.outputFile;
     if (done.status === "failed") {
-      if (!openRef.current) toast.error(done.error ?? "The background task failed.");
+      if (!openRef.current) toast.error(done.error ?? t("vendors:transfer.toast.taskFailed"));
       return;
     }
     if (state.job.kind === "export" && file) {
       startDownload(downloadUrl(file.id), file.filename);
-      if (!openRef.current) toast.success(`Your export is ready: ${file.filename}`);
+      if (!openRef.current) toast.success(t("vendors:transfer.toast.exportReady", { filename: file.filename }));
       return;
     }
     const result = done.result as unknown as VendorImportResult | null;
@@ -98,21 +119,23 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
         void queryClient.invalidateQueries({ queryKey: [target.split(".")] });
       }
       // A notice (worksheets not read) goes with the toast: the dialog that shows it in full is closed.
-      if (!openRef.current) toast.success(`${result.inserted} vendors imported.`, { description: result.notices?.[0] });
+      if (!openRef.current)
+        toast.success(
+          t("vendors:transfer.toast.imported", { count: result.inserted, vendors: formatCount(result.inserted) }),
+          { description: importNotices(t, result)[0] },
+        );
     } else if (!openRef.current) {
-      toast.error("The import was rejected; nothing was written.", {
-        action: { label: "See why", onClick: () => setOpen(true) },
+      toast.error(t("vendors:transfer.toast.rejected"), {
+        action: { label: t("vendors:transfer.toast.seeWhy"), onClick: () => setOpen(true) },
       });
     }
-  }, [task.data, state, queryClient]);
+  }, [task.data, state, queryClient, t]);
 
   const exportMutation = useMutation(
     trpc.vendorTransfer.export.mutationOptions({
       onSuccess: (started) => setTaskId(started.taskId),
       onError: (error) =>
-        setState(
-          (s) => s && { ...s, error: errorMessage(error, "The export could not be started. Please try again.") },
-        ),
+        setState((s) => s && { ...s, error: vendorErrorMessage(t, error, t("vendors:transfer.exportStartFailed")) }),
     }),
   );
 
@@ -129,7 +152,7 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
   };
 
   const startImport = async (file: File) => {
-    const problem = checkImportFile(file, MAX_IMPORT_BYTES);
+    const problem = checkImportFile(t, file, MAX_IMPORT_BYTES);
     begin({ kind: "import", filename: file.name, size: file.size });
     if (problem) {
       setState((s) => s && { ...s, error: problem });
@@ -141,8 +164,7 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
       );
       setTaskId(started.taskId);
     } catch (error) {
-      const message = error instanceof UploadError ? error.message : "The file could not be uploaded.";
-      setState((s) => s && { ...s, error: message });
+      setState((s) => s && { ...s, error: uploadFailure(t, error) });
     }
   };
 
@@ -171,7 +193,8 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
 
   if (!canExport && !canImport) return null;
   const percent = current?.task ? taskPercent(current.task) : null;
-  const busyLabel = (verb: string) => `${verb}…${percent !== null ? ` ${percent}%` : ""}`;
+  const busyLabel = (verb: string) =>
+    percent === null ? verb : t("vendors:transfer.busyPercent", { verb, percent: formatCount(percent) });
   const activeKind = running ? current?.job.kind : null;
 
   return (
@@ -179,30 +202,32 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
       {canExport &&
         (activeKind === "export" ? (
           <Button variant="outline" onClick={() => setOpen(true)} data-testid="vendor-export-progress">
-            <Spinner className="size-4" label="Exporting" />
-            {busyLabel("Exporting")}
+            <Spinner className="size-4" label={t("vendors:transfer.exporting")} />
+            {busyLabel(t("vendors:transfer.exportingBusy"))}
           </Button>
         ) : (
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button variant="outline" disabled={activeKind === "import"} data-testid="vendor-export">
                 <DownloadIcon aria-hidden="true" />
-                Export
+                {t("vendors:transfer.export.button")}
                 <ChevronDownIcon aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
               <DropdownMenuLabel>
-                {(filters?.tab ?? urlTab ?? "all") === "all" ? "All vendors" : "Vendors of this tab"}
+                {(filters?.tab ?? urlTab ?? "all") === "all"
+                  ? t("vendors:transfer.export.allVendors")
+                  : t("vendors:transfer.export.tabVendors")}
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => startExport("xlsx")} data-testid="vendor-export-xlsx">
                 <FileSpreadsheetIcon aria-hidden="true" />
-                Excel (XLSX)
+                {t("vendors:transfer.format.xlsx")}
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => startExport("csv")} data-testid="vendor-export-csv">
                 <FileTextIcon aria-hidden="true" />
-                CSV
+                {t("vendors:transfer.format.csv")}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
@@ -211,8 +236,8 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
         <>
           {activeKind === "import" ? (
             <Button variant="outline" onClick={() => setOpen(true)} data-testid="vendor-import-progress">
-              <Spinner className="size-4" label="Importing" />
-              {busyLabel("Importing")}
+              <Spinner className="size-4" label={t("vendors:transfer.importing")} />
+              {busyLabel(t("vendors:transfer.importingBusy"))}
             </Button>
           ) : (
             <Button
@@ -222,7 +247,7 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
               data-testid="vendor-import"
             >
               <UploadIcon aria-hidden="true" />
-              Import
+              {t("vendors:transfer.import.button")}
             </Button>
           )}
           <ImportHelpDialog
@@ -240,7 +265,7 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
             accept={IMPORT_ACCEPT}
             className="sr-only"
             tabIndex={-1}
-            aria-label="Vendor file to import (CSV or XLSX)"
+            aria-label={t("vendors:transfer.import.fileLabel")}
             onChange={onFileChosen}
             data-testid="vendor-import-file"
           />
@@ -254,7 +279,9 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
             ...current,
             error:
               current.error ??
-              (task.isError && !task.data ? errorMessage(task.error, "The progress could not be read.") : null),
+              (task.isError && !task.data
+                ? vendorErrorMessage(t, task.error, t("vendors:transfer.progressFailed"))
+                : null),
           }}
           onRetry={retry}
           onDownload={(file) => void download(file)}

@@ -1,6 +1,7 @@
 import type { VendorImportResult } from "@tprm/api/vendor-transfer";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import "../../../i18n/test-setup";
 import { ImportReport } from "./ImportReport";
 import { Completed, type TransferTask } from "./TransferDialog";
 

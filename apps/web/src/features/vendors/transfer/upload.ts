@@ -1,9 +1,14 @@
 import { IMPORT_FILE_FIELD, type StartedImport, VENDOR_IMPORT_PATH } from "@tprm/api/vendor-transfer";
 
+/** Why an upload failed: the cases the screen words itself, or "refused" with the server's own message. */
+export type UploadFailure = "tooLarge" | "signedOut" | "network" | "cancelled" | "refused";
+
 export class UploadError extends Error {
   constructor(
+    /** The server's message, "" when it gave none. */
     message: string,
     readonly status: number,
+    readonly reason: UploadFailure,
   ) {
     super(message);
     this.name = "UploadError";
@@ -30,19 +35,11 @@ export function uploadImportFile(
     xhr.onload = () => {
       const body = xhr.response as { success?: boolean; data?: StartedImport; message?: string } | null;
       if (xhr.status === 202 && body?.data) return resolve(body.data);
-      const fallback =
-        xhr.status === 413
-          ? "The file is too large."
-          : xhr.status === 401
-            ? "Your session has ended; sign in again."
-            : "The file could not be uploaded.";
-      reject(new UploadError(body?.message ?? fallback, xhr.status));
+      const reason = xhr.status === 413 ? "tooLarge" : xhr.status === 401 ? "signedOut" : "refused";
+      reject(new UploadError(body?.message ?? "", xhr.status, reason));
     };
-    xhr.onerror = () =>
-      reject(
-        new UploadError("Unable to connect to server. Please check your internet connection or try again later.", 0),
-      );
-    xhr.onabort = () => reject(new UploadError("The upload was cancelled.", 0));
+    xhr.onerror = () => reject(new UploadError("", 0, "network"));
+    xhr.onabort = () => reject(new UploadError("", 0, "cancelled"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append(IMPORT_FILE_FIELD, file, file.name);
