@@ -5,8 +5,9 @@ import type { FastifyInstance } from "fastify";
  * Security headers on every answer (pages, API, files, errors, 404), by @fastify/helmet:
  *
  * - Content-Security-Policy: scripts only from this origin (no inline script: the web app's theme script and the
- *   API reference's start-up are served files), connections to this origin, no plugins, no <base> elsewhere, forms
- *   post here only, and no one may frame our pages (frame-ancestors 'none'; X-Frame-Options DENY for old browsers).
+ *   API reference's start-up are served files), the service worker (/sw.js) from this origin, connections to this
+ *   origin, no plugins, no <base> elsewhere, forms post here only, and no one may frame our pages (frame-ancestors
+ *   'none'; X-Frame-Options DENY for old browsers).
  *   Styles may be inline ('unsafe-inline'): the toast library and Swagger UI set <style> elements at run time, and a
  *   style cannot run code. Images and fonts may be data: URLs (icons in CSS). frame-src allows https pages: the
  *   landing page embeds the consultation scheduler, whose address is chosen at build time (VITE_SCHEDULING_URL).
@@ -27,6 +28,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
+        workerSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
