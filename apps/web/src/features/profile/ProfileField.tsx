@@ -50,7 +50,7 @@ export function ProfileField({
 }) {
   if (!editing) {
     return (
-      <div className={cn("grid min-w-0 gap-1", className)} data-testid={testId}>
+      <div className={cn("grid min-w-0 content-start gap-1", className)} data-testid={testId}>
         <dt className="text-sm text-muted-foreground">{label}</dt>
         <dd className={cn("break-words", multiline && "whitespace-pre-line", !value && "text-muted-foreground")}>
           {value || empty}
@@ -65,7 +65,7 @@ export function ProfileField({
       error={error ? { message: error } : undefined}
       description={description}
       required={required}
-      className={cn("min-w-0", className)}
+      className={cn("min-w-0 content-start", className)}
     >
       {(control) =>
         registration ? (

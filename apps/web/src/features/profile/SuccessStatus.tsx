@@ -1,12 +1,20 @@
-import { Alert, AlertTitle } from "@tprm/ui";
+import { Alert, AlertTitle, cn } from "@tprm/ui";
 import { CircleCheckIcon } from "lucide-react";
 
 /** A polite live region, always present so screen readers announce the message when it appears. */
-export function SuccessStatus({ message, testId }: { message: string | null; testId?: string }) {
+export function SuccessStatus({
+  message,
+  testId,
+  className = "mb-4",
+}: {
+  message: string | null;
+  testId?: string;
+  className?: string;
+}) {
   return (
     <div role="status" aria-live="polite" data-testid={testId}>
       {message && (
-        <Alert variant="success" role="presentation" className="mb-4">
+        <Alert variant="success" role="presentation" className={cn("py-2", className)}>
           <CircleCheckIcon aria-hidden="true" />
           <AlertTitle>{message}</AlertTitle>
         </Alert>
