@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import { Card, CardContent, CardHeader, Skeleton } from "@tprm/ui";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatRelativeTime } from "../../lib/format";
+import { useTRPC } from "../../lib/trpc";
+
+/** Account Information (001 §2.9): when the account was created, and when this device signed in. */
+export function AccountInfoCard() {
+  const { t } = useTranslation(["account", "common"]);
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.users.profile.queryOptions());
+  const sessions = useQuery(trpc.users.sessions.queryOptions());
+  const current = sessions.data?.find((session) => session.current);
+  const rows = [
+    { key: "email", label: t("account:info.email"), value: profile.data?.email },
+    { key: "created", label: t("account:info.created"), value: profile.data && formatDateTime(profile.data.createdAt) },
+    ...(current
+      ? [
+          {
+            key: "signedIn",
+            label: t("account:info.signedIn"),
+            value: `${formatDateTime(current.createdAt)} · ${formatRelativeTime(current.createdAt)}`,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Card className="min-w-0" data-testid="account-info-card">
+      <CardHeader>
+        <h2 className="font-semibold leading-none">{t("account:info.title")}</h2>
+      </CardHeader>
+      <CardContent>
+        {profile.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : (
+          <dl className="grid gap-3 text-sm">
+            {rows.map(({ key, label, value }) => (
+              <div key={key} className="grid gap-0.5">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="font-medium break-words">{value ?? t("account:info.unavailable")}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
