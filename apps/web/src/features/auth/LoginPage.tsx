@@ -35,7 +35,7 @@ export default function LoginPage() {
       setChallengeToken(answer.challengeToken);
       return null;
     }
-    if (!answer || !answer.accessToken || !answer.user) return { message: { key: LOGIN_ERRORS.missingData } };
+    if (!answer?.accessToken || !answer.user) return { message: { key: LOGIN_ERRORS.missingData } };
     // Forget what another user left in the cache; the current-user answer brings the settings to put in force.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     const { user } = await client.auth.me.query();
