@@ -269,7 +269,7 @@ function DuplicateItem({ group }: { group: DuplicateGroup }) {
         <VendorLink vendor={group.vendor} />
       </div>
       <ul
-        className="grid gap-1 border-l-2 border-amber-200 pl-3 dark:border-amber-400/30"
+        className="grid grid-cols-1 gap-1 border-l-2 border-amber-200 pl-3 dark:border-amber-400/30"
         aria-label={t("invoices:exceptions.group", { reason, count: group.invoices.length })}
       >
         {group.invoices.map((invoice) => (
@@ -308,7 +308,7 @@ function OverContractItem({ invoice }: { invoice: OverContractInvoice }) {
         {above && (
           <>
             {" · "}
-            <span className="font-medium text-red-700 dark:text-red-300">
+            <span className="font-medium whitespace-nowrap text-red-700 dark:text-red-300">
               {t("invoices:exceptions.above", { amount: formatAmount(above, invoice.currency) })}
             </span>
           </>
