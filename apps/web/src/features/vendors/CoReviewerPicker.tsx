@@ -3,6 +3,9 @@ import { MAX_CO_REVIEWERS } from "@tprm/api/schemas";
 import { Button, FormMessage, SearchInput } from "@tprm/ui";
 import { XIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { roleName } from "../../components/role-names";
+import { formatCount } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 
@@ -29,6 +32,7 @@ export function CoReviewerPicker({
   error?: string | undefined;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation(["vendorRecord", "common"]);
   const trpc = useTRPC();
   const ids = useId();
   const [search, setSearch] = useState("");
@@ -40,17 +44,20 @@ export function CoReviewerPicker({
   const toggle = (user: PickedUser, on: boolean) =>
     onChange(on ? [...value, { id: user.id, name: user.name }] : value.filter((u) => u.id !== user.id));
 
+  const max = formatCount(MAX_CO_REVIEWERS);
   const status = directory.isPending
-    ? "Loading colleagues…"
+    ? t("vendorRecord:coReviewers.loading")
     : directory.isError
-      ? "Colleagues could not be loaded. Close the dialog and try again."
+      ? t("vendorRecord:coReviewers.loadFailed")
       : options.length === 0
         ? term
-          ? `No active colleague matches “${term}”.`
-          : "No other active colleague."
+          ? t("vendorRecord:coReviewers.noMatch", { term })
+          : t("vendorRecord:coReviewers.noneOther")
         : full
-          ? `${MAX_CO_REVIEWERS} co-reviewers chosen, the most a review can name.`
-          : `${options.length} ${options.length === 1 ? "colleague" : "colleagues"}${term ? ` matching “${term}”` : ""}.`;
+          ? t("vendorRecord:coReviewers.full", { max })
+          : term
+            ? t("vendorRecord:coReviewers.matching", { count: options.length, n: formatCount(options.length), term })
+            : t("vendorRecord:coReviewers.available", { count: options.length, n: formatCount(options.length) });
 
   return (
     <fieldset
@@ -59,13 +66,14 @@ export function CoReviewerPicker({
       data-testid="co-reviewer-picker"
     >
       <legend className="mb-2 text-sm font-medium leading-none">
-        Co-reviewers <span className="font-normal text-muted-foreground">(optional)</span>
+        {t("vendorRecord:reviewForm.coReviewers")}{" "}
+        <span className="font-normal text-muted-foreground">{t("vendorRecord:coReviewers.optional")}</span>
       </legend>
       <p id={`${ids}-hint`} className="text-sm text-muted-foreground">
-        Colleagues who took part in this review, up to {MAX_CO_REVIEWERS}.
+        {t("vendorRecord:coReviewers.hint", { max })}
       </p>
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen co-reviewers">
+        <ul className="flex flex-wrap gap-2" aria-label={t("vendorRecord:coReviewers.chosen")}>
           {value.map((user) => (
             <li
               key={user.id}
@@ -78,7 +86,7 @@ export function CoReviewerPicker({
                 size="icon"
                 className="size-6 rounded-full"
                 disabled={disabled}
-                aria-label={`Remove ${user.name}`}
+                aria-label={t("vendorRecord:coReviewers.remove", { name: user.name })}
                 onClick={() => toggle(user, false)}
               >
                 <XIcon aria-hidden="true" className="size-3.5" />
@@ -90,8 +98,8 @@ export function CoReviewerPicker({
       <SearchInput
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        placeholder="Find a colleague by name or role"
-        aria-label="Find a colleague by name or role"
+        placeholder={t("vendorRecord:coReviewers.search")}
+        aria-label={t("vendorRecord:coReviewers.search")}
         aria-controls={`${ids}-options`}
         disabled={disabled}
         autoComplete="off"
@@ -116,7 +124,9 @@ export function CoReviewerPicker({
                   onChange={(e) => toggle(user, e.target.checked)}
                 />
                 <span className="truncate">{user.name}</span>
-                {user.role && <span className="ml-auto shrink-0 text-xs text-muted-foreground">{user.role}</span>}
+                {user.role && (
+                  <span className="ml-auto shrink-0 text-xs text-muted-foreground">{roleName(t, user.role)}</span>
+                )}
               </label>
             );
           })}

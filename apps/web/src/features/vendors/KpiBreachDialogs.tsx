@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { createKpiBreachFormInput, type createKpiBreachInput, RISK_LEVEL_LABELS, RISK_LEVELS } from "@tprm/api/schemas";
+import { createKpiBreachFormInput, type createKpiBreachInput, RISK_LEVELS } from "@tprm/api/schemas";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -17,16 +17,21 @@ import {
   Textarea,
 } from "@tprm/ui";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { dialogOutcome, GuardedDialog } from "../../components/dialog-support";
 import { FormDateField } from "../../components/FormDateField";
 import { LabelledOptions } from "../../components/LabelledOptions";
 import { useCalendar } from "../../lib/calendar";
 import { useTRPC } from "../../lib/trpc";
+import { BREACH_ISSUES } from "./record/form-issues";
+import { translatedErrors } from "./record/issue-messages";
 import type { VendorRef } from "./types";
+import { riskLevelLabels } from "./vendor-format";
 
 /** Record a breach of an agreed service level: it counts against the vendor's relationship health until resolved. */
 export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
+  const { t } = useTranslation(["vendorRecord", "vendors"]);
   const trpc = useTRPC();
   const { today } = useCalendar();
   const form = useForm<z.input<typeof createKpiBreachInput>, unknown, z.output<typeof createKpiBreachInput>>({
@@ -43,11 +48,12 @@ export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; 
     },
   });
   const { errors } = form.formState;
+  const error = translatedErrors(t, BREACH_ISSUES);
   const record = useMutation(
     trpc.kpiBreaches.create.mutationOptions(
       dialogOutcome({
-        success: `KPI breach recorded for ${vendor.name}.`,
-        failure: "The KPI breach could not be recorded.",
+        success: t("vendorRecord:breachForm.recorded", { name: vendor.name }),
+        failure: t("vendorRecord:breachForm.recordFailed"),
         onClose,
         form,
       }),
@@ -58,58 +64,74 @@ export function RecordKpiBreachDialog({ vendor, onClose }: { vendor: VendorRef; 
       open
       onOpenChange={(open) => !open && onClose()}
       busy={record.isPending}
-      title="Record KPI breach"
-      description={`A service level ${vendor.name} missed. Open breaches lower its relationship health until they are resolved.`}
+      title={t("vendorRecord:breachForm.title")}
+      description={t("vendorRecord:breachForm.description", { name: vendor.name })}
       testId="kpi-breach-dialog"
     >
       <form onSubmit={form.handleSubmit((values) => record.mutate(values))} noValidate className="grid gap-4">
         <FormField
-          label="KPI"
-          error={errors.kpi}
+          label={t("vendorRecord:breachForm.kpi")}
+          error={error("kpi", errors.kpi)}
           required
-          description="e.g. Service availability, Incident response time"
+          description={t("vendorRecord:breachForm.kpiHint")}
         >
           {(field) => <Input {...field} autoFocus {...form.register("kpi")} />}
         </FormField>
         <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-3">
-          <FormField label="Target" error={errors.threshold} required>
+          <FormField label={t("vendorRecord:breachForm.target")} error={error("threshold", errors.threshold)} required>
             {(field) => (
-              <Input {...field} inputMode="decimal" placeholder="e.g. 99.9" {...form.register("threshold")} />
+              <Input
+                {...field}
+                inputMode="decimal"
+                placeholder={t("vendorRecord:breachForm.targetExample")}
+                {...form.register("threshold")}
+              />
             )}
           </FormField>
-          <FormField label="Actual" error={errors.actual} required>
-            {(field) => <Input {...field} inputMode="decimal" placeholder="e.g. 97.5" {...form.register("actual")} />}
+          <FormField label={t("vendorRecord:breachForm.actual")} error={error("actual", errors.actual)} required>
+            {(field) => (
+              <Input
+                {...field}
+                inputMode="decimal"
+                placeholder={t("vendorRecord:breachForm.actualExample")}
+                {...form.register("actual")}
+              />
+            )}
           </FormField>
-          <FormField label="Unit" error={errors.unit} description="e.g. %, hours">
+          <FormField
+            label={t("vendorRecord:breachForm.unit")}
+            error={error("unit", errors.unit)}
+            description={t("vendorRecord:breachForm.unitHint")}
+          >
             {(field) => <Input {...field} {...form.register("unit")} />}
           </FormField>
         </div>
         <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
-          <FormField label="Severity" error={errors.severity}>
+          <FormField label={t("vendorRecord:breachForm.severity")} error={error("severity", errors.severity)}>
             {(field) => (
               <NativeSelect {...field} {...form.register("severity")}>
-                <LabelledOptions values={RISK_LEVELS} labels={RISK_LEVEL_LABELS} />
+                <LabelledOptions values={RISK_LEVELS} labels={riskLevelLabels(t)} />
               </NativeSelect>
             )}
           </FormField>
           <FormDateField
             control={form.control}
             name="occurredAt"
-            label="Occurred on"
-            error={errors.occurredAt}
+            label={t("vendorRecord:breachForm.occurredOn")}
+            error={error("occurredAt", errors.occurredAt)}
             required
             max={today}
           />
         </div>
-        <FormField label="Notes" error={errors.notes}>
+        <FormField label={t("vendorRecord:breachForm.notes")} error={error("notes", errors.notes)}>
           {(field) => <Textarea {...field} rows={3} {...form.register("notes")} />}
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={record.isPending}>
-            Cancel
+            {t("vendorRecord:dialogs.cancel")}
           </Button>
           <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? "Recording…" : "Record breach"}
+            {record.isPending ? t("vendorRecord:breachForm.recording") : t("vendorRecord:breachForm.submit")}
           </Button>
         </DialogFooter>
       </form>
@@ -127,12 +149,13 @@ export function ResolveKpiBreachDialog({
   breach: { id: string; kpi: string };
   onClose: () => void;
 }) {
+  const { t } = useTranslation("vendorRecord");
   const trpc = useTRPC();
   const resolve = useMutation(
     trpc.kpiBreaches.resolve.mutationOptions(
       dialogOutcome({
-        success: `"${breach.kpi}" is resolved.`,
-        failure: "The KPI breach could not be resolved.",
+        success: t("vendorRecord:resolveBreach.resolved", { kpi: breach.kpi }),
+        failure: t("vendorRecord:resolveBreach.failed"),
         onClose,
       }),
     ),
@@ -141,16 +164,15 @@ export function ResolveKpiBreachDialog({
     <AlertDialog open onOpenChange={(open) => !open && !resolve.isPending && onClose()}>
       <AlertDialogContent onEscapeKeyDown={(e) => resolve.isPending && e.preventDefault()}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Resolve "{breach.kpi}"?</AlertDialogTitle>
+          <AlertDialogTitle>{t("vendorRecord:resolveBreach.title", { kpi: breach.kpi })}</AlertDialogTitle>
           <AlertDialogDescription>
-            The breach stays on {vendor.name}'s record as resolved today and no longer counts against its relationship
-            health.
+            {t("vendorRecord:resolveBreach.description", { name: vendor.name })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={resolve.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={resolve.isPending}>{t("vendorRecord:dialogs.cancel")}</AlertDialogCancel>
           <Button disabled={resolve.isPending} onClick={() => resolve.mutate({ id: breach.id })}>
-            {resolve.isPending ? "Resolving…" : "Mark resolved"}
+            {resolve.isPending ? t("vendorRecord:resolveBreach.resolving") : t("vendorRecord:resolveBreach.submit")}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -15,14 +15,18 @@ import {
   Textarea,
 } from "@tprm/ui";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { dialogOutcome, displayName, GuardedDialog } from "../../components/dialog-support";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
+import { COMPLETE_ISSUES, START_ISSUES } from "./record/form-issues";
+import { translatedErrors } from "./record/issue-messages";
 import type { VendorRef } from "./types";
 
 /** Start offboarding: why. The requester is the signed-in user (the server records them). */
 export function StartOffboardingDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
+  const { t } = useTranslation("vendorRecord");
   const trpc = useTRPC();
   const { data: me } = useSession();
   const form = useForm<z.input<typeof startOffboardingInput>, unknown, z.output<typeof startOffboardingInput>>({
@@ -30,11 +34,12 @@ export function StartOffboardingDialog({ vendor, onClose }: { vendor: VendorRef;
     defaultValues: { vendorId: vendor.id, reason: "" },
   });
   const { errors } = form.formState;
+  const error = translatedErrors(t, START_ISSUES);
   const start = useMutation(
     trpc.vendors.startOffboarding.mutationOptions(
       dialogOutcome({
-        success: `Offboarding of ${vendor.name} has started.`,
-        failure: "The offboarding could not be started.",
+        success: t("vendorRecord:startOffboarding.started", { name: vendor.name }),
+        failure: t("vendorRecord:startOffboarding.failed"),
         onClose,
         form,
       }),
@@ -45,35 +50,35 @@ export function StartOffboardingDialog({ vendor, onClose }: { vendor: VendorRef;
       open
       onOpenChange={(open) => !open && onClose()}
       busy={start.isPending}
-      title="Vendor Offboarding"
-      description={`${vendor.name} moves to Offboarding. Complete it once the exit plan is carried out: data returned or deleted, access revoked, services transferred.`}
+      title={t("vendorRecord:startOffboarding.title")}
+      description={t("vendorRecord:startOffboarding.description", { name: vendor.name })}
       testId="offboarding-dialog"
     >
       <form onSubmit={form.handleSubmit((values) => start.mutate(values))} noValidate className="grid gap-4">
-        <FormField label="Reason" error={errors.reason} required>
+        <FormField label={t("vendorRecord:startOffboarding.reason")} error={error("reason", errors.reason)} required>
           {(field) => (
             <Textarea
               {...field}
               rows={4}
               autoFocus
-              placeholder="e.g. Contract not renewed; service moved in-house"
+              placeholder={t("vendorRecord:startOffboarding.reasonExample")}
               {...form.register("reason")}
             />
           )}
         </FormField>
         <dl className="grid gap-1">
-          <dt className="text-sm leading-none font-medium">Requester</dt>
+          <dt className="text-sm leading-none font-medium">{t("vendorRecord:startOffboarding.requester")}</dt>
           <dd className="text-sm" data-testid="offboarding-requester">
             <span className="font-medium">{displayName(me)}</span>{" "}
-            <span className="text-muted-foreground">(you) — the request is recorded in your name.</span>
+            <span className="text-muted-foreground">{t("vendorRecord:startOffboarding.you")}</span>
           </dd>
         </dl>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={start.isPending}>
-            Cancel
+            {t("vendorRecord:dialogs.cancel")}
           </Button>
           <Button type="submit" variant="destructive" disabled={start.isPending}>
-            {start.isPending ? "Starting…" : "Start offboarding"}
+            {start.isPending ? t("vendorRecord:startOffboarding.starting") : t("vendorRecord:actions.startOffboarding")}
           </Button>
         </DialogFooter>
       </form>
@@ -83,17 +88,19 @@ export function StartOffboardingDialog({ vendor, onClose }: { vendor: VendorRef;
 
 /** Complete offboarding with notes: the vendor becomes Offboarded (final). */
 export function CompleteOffboardingDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
+  const { t } = useTranslation("vendorRecord");
   const trpc = useTRPC();
   const form = useForm<z.input<typeof completeOffboardingInput>, unknown, z.output<typeof completeOffboardingInput>>({
     resolver: zodResolver(completeOffboardingInput),
     defaultValues: { vendorId: vendor.id, completionNotes: "" },
   });
   const { errors } = form.formState;
+  const error = translatedErrors(t, COMPLETE_ISSUES);
   const complete = useMutation(
     trpc.vendors.completeOffboarding.mutationOptions(
       dialogOutcome({
-        success: `${vendor.name} is offboarded.`,
-        failure: "The offboarding could not be completed.",
+        success: t("vendorRecord:completeOffboarding.completed", { name: vendor.name }),
+        failure: t("vendorRecord:completeOffboarding.failed"),
         onClose,
         form,
       }),
@@ -104,24 +111,26 @@ export function CompleteOffboardingDialog({ vendor, onClose }: { vendor: VendorR
       open
       onOpenChange={(open) => !open && onClose()}
       busy={complete.isPending}
-      title="Complete offboarding"
-      description={`${vendor.name} will be marked Offboarded. This is the end of its lifecycle; its history stays on file.`}
+      title={t("vendorRecord:actions.completeOffboarding")}
+      description={t("vendorRecord:completeOffboarding.description", { name: vendor.name })}
       testId="complete-offboarding-dialog"
     >
       <form onSubmit={form.handleSubmit((values) => complete.mutate(values))} noValidate className="grid gap-4">
         <FormField
-          label="Completion notes"
-          error={errors.completionNotes}
-          description="What was done: data returned or deleted, access revoked, final invoice settled."
+          label={t("vendorRecord:completeOffboarding.notes")}
+          error={error("completionNotes", errors.completionNotes)}
+          description={t("vendorRecord:completeOffboarding.notesHint")}
         >
           {(field) => <Textarea {...field} rows={4} autoFocus {...form.register("completionNotes")} />}
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={complete.isPending}>
-            Cancel
+            {t("vendorRecord:dialogs.cancel")}
           </Button>
           <Button type="submit" disabled={complete.isPending}>
-            {complete.isPending ? "Completing…" : "Complete offboarding"}
+            {complete.isPending
+              ? t("vendorRecord:completeOffboarding.completing")
+              : t("vendorRecord:actions.completeOffboarding")}
           </Button>
         </DialogFooter>
       </form>
@@ -131,12 +140,13 @@ export function CompleteOffboardingDialog({ vendor, onClose }: { vendor: VendorR
 
 /** Cancel an open offboarding: the vendor returns to Active. */
 export function CancelOffboardingDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
+  const { t } = useTranslation("vendorRecord");
   const trpc = useTRPC();
   const cancel = useMutation(
     trpc.vendors.cancelOffboarding.mutationOptions(
       dialogOutcome({
-        success: `Offboarding of ${vendor.name} was cancelled; it is active again.`,
-        failure: "The offboarding could not be cancelled.",
+        success: t("vendorRecord:cancelOffboarding.cancelled", { name: vendor.name }),
+        failure: t("vendorRecord:cancelOffboarding.failed"),
         onClose,
       }),
     ),
@@ -145,15 +155,15 @@ export function CancelOffboardingDialog({ vendor, onClose }: { vendor: VendorRef
     <AlertDialog open onOpenChange={(open) => !open && !cancel.isPending && onClose()}>
       <AlertDialogContent onEscapeKeyDown={(e) => cancel.isPending && e.preventDefault()}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Cancel the offboarding of {vendor.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The vendor returns to Active. The request stays in its history as cancelled.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t("vendorRecord:cancelOffboarding.title", { name: vendor.name })}</AlertDialogTitle>
+          <AlertDialogDescription>{t("vendorRecord:cancelOffboarding.description")}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>Keep offboarding</AlertDialogCancel>
+          <AlertDialogCancel disabled={cancel.isPending}>{t("vendorRecord:cancelOffboarding.keep")}</AlertDialogCancel>
           <Button disabled={cancel.isPending} onClick={() => cancel.mutate({ vendorId: vendor.id })}>
-            {cancel.isPending ? "Cancelling…" : "Cancel offboarding"}
+            {cancel.isPending
+              ? t("vendorRecord:cancelOffboarding.cancelling")
+              : t("vendorRecord:actions.cancelOffboarding")}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

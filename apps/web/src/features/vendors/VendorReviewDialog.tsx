@@ -1,16 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import {
-  REVIEW_DEFAULTS,
-  REVIEW_TYPE_LABELS,
-  REVIEW_TYPES,
-  RISK_LEVEL_LABELS,
-  RISK_LEVELS,
-  reviewVendorInput,
-} from "@tprm/api/schemas";
+import { REVIEW_DEFAULTS, REVIEW_TYPES, RISK_LEVELS, reviewVendorInput } from "@tprm/api/schemas";
 import { Button, DialogFooter, FormField, Input, NativeSelect, Textarea } from "@tprm/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { applyServerIssues, displayName, GuardedDialog } from "../../components/dialog-support";
@@ -19,19 +13,22 @@ import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { CoReviewerPicker, type PickedUser } from "./CoReviewerPicker";
+import { REVIEW_ISSUES } from "./record/form-issues";
+import { translatedErrors } from "./record/issue-messages";
 import type { VendorRef } from "./types";
 import { RiskChip } from "./VendorChips";
-import { riskLabel } from "./vendor-format";
+import { reviewTypeLabels, riskLabel, riskLevelLabels } from "./vendor-format";
 
 type ReviewFormValues = z.input<typeof reviewVendorInput>;
 type ReviewFormOutput = z.output<typeof reviewVendorInput>;
 
+/** Each score's field, its short label and its full name (the accessible name, and how messages name it). */
 const SCORES = [
-  ["itScore", "IT"],
-  ["operationalScore", "Operational"],
-  ["complianceScore", "Compliance"],
-  ["financialScore", "Financial"],
-  ["gdprScore", "GDPR"],
+  ["itScore", "vendorRecord:scores.it", "vendorRecord:scores.itScore"],
+  ["operationalScore", "vendorRecord:scores.operational", "vendorRecord:scores.operationalScore"],
+  ["complianceScore", "vendorRecord:scores.compliance", "vendorRecord:scores.complianceScore"],
+  ["financialScore", "vendorRecord:scores.financial", "vendorRecord:scores.financialScore"],
+  ["gdprScore", "vendorRecord:scores.gdpr", "vendorRecord:scores.gdprScore"],
 ] as const;
 
 /**
@@ -39,6 +36,7 @@ const SCORES = [
  * reviewer is the signed-in user (the server records them); co-reviewers are chosen from the platform's users.
  */
 export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
+  const { t } = useTranslation(["vendorRecord", "vendors"]);
   const trpc = useTRPC();
   const { data: me } = useSession();
   const [coReviewers, setCoReviewers] = useState<PickedUser[]>([]);
@@ -59,15 +57,19 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
     },
   });
   const { errors } = form.formState;
+  const error = translatedErrors(t, REVIEW_ISSUES);
+  const coReviewerIssue = errors.coReviewerIds?.message ? errors.coReviewerIds : errors.coReviewerIds?.root;
   const review = useMutation(
     trpc.vendors.review.mutationOptions({
       onSuccess: (_result, input) => {
-        toast.success(`Review saved: ${vendor.name} is now rated ${riskLabel(input.overallRisk ?? "medium")} risk.`);
+        toast.success(
+          t("vendorRecord:reviewForm.saved", { name: vendor.name, risk: riskLabel(t, input.overallRisk ?? "medium") }),
+        );
         onClose();
       },
       onError: (error) => {
         applyServerIssues(form, error);
-        toast.error(errorMessage(error, "The review could not be saved."));
+        toast.error(errorMessage(error, t("vendorRecord:reviewForm.failed")));
       },
     }),
   );
@@ -77,13 +79,23 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
       open
       onOpenChange={(open) => !open && onClose()}
       busy={review.isPending}
-      title="Vendor Review"
+      title={t("vendorRecord:reviewForm.title")}
       description={
-        <>
-          Review {vendor.name}. The overall risk you choose becomes its risk rating (now{" "}
-          <RiskChip risk={vendor.riskRating} prefix="Current rating" className="align-middle" testId="current-risk" />
-          ).
-        </>
+        <Trans
+          t={t}
+          i18nKey="vendorRecord:reviewForm.description"
+          values={{ name: vendor.name }}
+          components={{
+            rating: (
+              <RiskChip
+                risk={vendor.riskRating}
+                prefix={t("vendorRecord:reviewForm.currentRating")}
+                className="align-middle"
+                testId="current-risk"
+              />
+            ),
+          }}
+        />
       }
       className="sm:max-w-2xl"
       testId="review-dialog"
@@ -91,23 +103,23 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
       <form onSubmit={form.handleSubmit((values) => review.mutate(values))} noValidate className="grid gap-5">
         <div className="grid items-start gap-4 sm:grid-cols-3">
           <dl className="grid gap-2">
-            <dt className="text-sm leading-none font-medium">Reviewer</dt>
+            <dt className="text-sm leading-none font-medium">{t("vendorRecord:reviewForm.reviewer")}</dt>
             <dd className="flex min-h-9 items-center gap-1 text-sm" data-testid="review-reviewer">
               <span className="font-medium">{displayName(me)}</span>{" "}
-              <span className="text-muted-foreground">(you)</span>
+              <span className="text-muted-foreground">{t("vendorRecord:reviewForm.you")}</span>
             </dd>
           </dl>
-          <FormField label="Review type" error={errors.reviewType}>
+          <FormField label={t("vendorRecord:reviewForm.type")} error={error("reviewType", errors.reviewType)}>
             {(field) => (
               <NativeSelect {...field} {...form.register("reviewType")}>
-                <LabelledOptions values={REVIEW_TYPES} labels={REVIEW_TYPE_LABELS} />
+                <LabelledOptions values={REVIEW_TYPES} labels={reviewTypeLabels(t)} />
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="Overall risk" error={errors.overallRisk}>
+          <FormField label={t("vendorRecord:reviewForm.overallRisk")} error={error("overallRisk", errors.overallRisk)}>
             {(field) => (
               <NativeSelect {...field} {...form.register("overallRisk")}>
-                <LabelledOptions values={RISK_LEVELS} labels={RISK_LEVEL_LABELS} />
+                <LabelledOptions values={RISK_LEVELS} labels={riskLevelLabels(t)} />
               </NativeSelect>
             )}
           </FormField>
@@ -124,25 +136,26 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
             );
           }}
           excludeId={me?.id}
-          error={errors.coReviewerIds?.message ?? errors.coReviewerIds?.root?.message}
+          error={error("coReviewerIds", coReviewerIssue)?.message}
           disabled={review.isPending}
         />
 
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-semibold">
-            Scores <span className="font-normal text-muted-foreground">from 1 (poor) to 10 (excellent)</span>
+            {t("vendorRecord:reviewForm.scores")}{" "}
+            <span className="font-normal text-muted-foreground">{t("vendorRecord:reviewForm.scoresHint")}</span>
           </legend>
           <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-5">
-            {SCORES.map(([name, label]) => (
+            {SCORES.map(([name, label, fullName]) => (
               <FormField
                 key={name}
                 label={
                   <>
-                    {label}
-                    <span className="sr-only"> score</span>
+                    <span aria-hidden="true">{t(label)}</span>
+                    <span className="sr-only">{t(fullName)}</span>
                   </>
                 }
-                error={errors[name]}
+                error={error(name, errors[name])}
                 required
                 className="content-start"
               >
@@ -164,25 +177,29 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
 
         <div className="grid items-start gap-4 sm:grid-cols-3">
           <FormField
-            label="KPI breaches"
-            error={errors.kpiBreaches}
-            description="Breaches found in this review period."
+            label={t("vendorRecord:reviewForm.kpiBreaches")}
+            error={error("kpiBreaches", errors.kpiBreaches)}
+            description={t("vendorRecord:reviewForm.kpiBreachesHint")}
           >
             {(field) => (
               <Input {...field} type="number" inputMode="numeric" min={0} step={1} {...form.register("kpiBreaches")} />
             )}
           </FormField>
-          <FormField label="Recommendations" error={errors.recommendations} className="sm:col-span-2">
+          <FormField
+            label={t("vendorRecord:reviewForm.recommendations")}
+            error={error("recommendations", errors.recommendations)}
+            className="sm:col-span-2"
+          >
             {(field) => <Textarea {...field} rows={3} {...form.register("recommendations")} />}
           </FormField>
         </div>
 
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={review.isPending}>
-            Cancel
+            {t("vendorRecord:dialogs.cancel")}
           </Button>
           <Button type="submit" disabled={review.isPending}>
-            {review.isPending ? "Saving…" : "Save review"}
+            {review.isPending ? t("vendorRecord:reviewForm.saving") : t("vendorRecord:reviewForm.submit")}
           </Button>
         </DialogFooter>
       </form>
