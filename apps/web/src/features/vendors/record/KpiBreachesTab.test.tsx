@@ -1,6 +1,7 @@
 // A browser west of UTC: the day a breach occurred must not slip to the day before.
 process.env.TZ = "America/New_York";
 
+import "../../../i18n/test-setup";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { VendorDetail } from "../types";

@@ -1,5 +1,6 @@
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@tprm/ui";
 import { FlagIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatDate } from "../../../lib/format";
 import type { VendorDetail } from "../types";
 import { RiskChip } from "../VendorChips";
@@ -17,28 +18,29 @@ export function KpiBreachesTab({
   onRecord: () => void;
   onResolve: (breach: { id: string; kpi: string }) => void;
 }) {
+  const { t } = useTranslation("vendorRecord");
   return (
     <div className="grid gap-4">
       {canRecord && (
         <div>
           <Button size="sm" variant="outline" onClick={onRecord}>
             <FlagIcon aria-hidden="true" />
-            Record KPI breach
+            {t("vendorRecord:breaches.record")}
           </Button>
         </div>
       )}
       {vendor.kpiBreaches.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No KPI breaches recorded for this vendor.</p>
+        <p className="text-sm text-muted-foreground">{t("vendorRecord:breaches.empty")}</p>
       ) : (
-        <Table aria-label="KPI breaches">
+        <Table aria-label={t("vendorRecord:breaches.label")}>
           <TableHeader>
             <TableRow>
-              <TableHead>KPI</TableHead>
-              <TableHead className="text-right">Target</TableHead>
-              <TableHead className="text-right">Actual</TableHead>
-              <TableHead>Severity</TableHead>
-              <TableHead>Occurred</TableHead>
-              <TableHead>Resolved</TableHead>
+              <TableHead>{t("vendorRecord:breaches.kpi")}</TableHead>
+              <TableHead className="text-right">{t("vendorRecord:breaches.target")}</TableHead>
+              <TableHead className="text-right">{t("vendorRecord:breaches.actual")}</TableHead>
+              <TableHead>{t("vendorRecord:breaches.severity")}</TableHead>
+              <TableHead>{t("vendorRecord:breaches.occurred")}</TableHead>
+              <TableHead>{t("vendorRecord:breaches.resolved")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -50,14 +52,14 @@ export function KpiBreachesTab({
                   </span>
                   {b.reportedBy && (
                     <span className="block truncate text-xs text-muted-foreground" data-testid="breach-reporter">
-                      reported by {b.reportedBy.name}
+                      {t("vendorRecord:breaches.reportedBy", { name: b.reportedBy.name })}
                     </span>
                   )}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatMeasure(b.threshold, b.unit)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatMeasure(b.actual, b.unit)}</TableCell>
                 <TableCell>
-                  <RiskChip risk={b.severity} prefix="Severity" testId="breach-severity" />
+                  <RiskChip risk={b.severity} prefix={t("vendorRecord:breaches.severity")} testId="breach-severity" />
                 </TableCell>
                 <TableCell>{formatCalendarDate(b.occurredAt)}</TableCell>
                 <TableCell>
@@ -65,10 +67,11 @@ export function KpiBreachesTab({
                     formatDate(b.resolvedAt)
                   ) : canRecord ? (
                     <Button size="sm" variant="ghost" onClick={() => onResolve({ id: b.id, kpi: b.kpi })}>
-                      Resolve<span className="sr-only"> {b.kpi}</span>
+                      {t("vendorRecord:breaches.resolve")}
+                      <span className="sr-only"> {b.kpi}</span>
                     </Button>
                   ) : (
-                    <Badge variant="outline">Open</Badge>
+                    <Badge variant="outline">{t("vendorRecord:breaches.open")}</Badge>
                   )}
                 </TableCell>
               </TableRow>
@@ -76,7 +79,7 @@ export function KpiBreachesTab({
           </TableBody>
         </Table>
       )}
-      <ShownOfTotal shown={vendor.kpiBreaches.length} total={vendor.counts.kpiBreaches} noun="KPI breaches" />
+      <ShownOfTotal shown={vendor.kpiBreaches.length} total={vendor.counts.kpiBreaches} list="kpiBreaches" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import "../../../i18n/test-setup";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { VendorDetail } from "../types";

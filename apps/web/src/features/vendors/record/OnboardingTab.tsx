@@ -2,11 +2,13 @@ import { useMutation } from "@tanstack/react-query";
 import { checklistProgress } from "@tprm/api/schemas";
 import { Button, Checkbox, cn, Progress } from "@tprm/ui";
 import { BadgeCheckIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { formatDate } from "../../../lib/format";
+import { formatCount, formatDate } from "../../../lib/format";
 import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
 import type { VendorDetail } from "../types";
+import { checklistItemLabel } from "../vendor-format";
 import { useSetVendorStatus } from "./StatusActions";
 
 export function OnboardingTab({
@@ -24,10 +26,11 @@ export function OnboardingTab({
   canActivate: boolean;
   complete: boolean;
 }) {
+  const { t } = useTranslation(["vendorRecord", "vendors"]);
   const trpc = useTRPC();
   const setTask = useMutation(
     trpc.vendors.setOnboardingTask.mutationOptions({
-      onError: (error) => toast.error(errorMessage(error, "The checklist could not be updated.")),
+      onError: (error) => toast.error(errorMessage(error, t("vendorRecord:onboarding.updateFailed"))),
     }),
   );
   const setStatus = useSetVendorStatus(vendor.name);
@@ -36,27 +39,28 @@ export function OnboardingTab({
   const editable = canTick && vendor.status === "onboarding";
 
   if (tasks.length === 0) {
-    return <p className="text-sm text-muted-foreground">This vendor has no onboarding checklist.</p>;
+    return <p className="text-sm text-muted-foreground">{t("vendorRecord:onboarding.noChecklist")}</p>;
   }
+  const counts = { done: formatCount(done), total: formatCount(tasks.length) };
   return (
     <div className="grid gap-4">
       <div className="grid gap-1.5">
         <div className="flex items-baseline justify-between text-sm">
           <span id="checklist-progress-label" className="font-medium">
-            Checklist progress
+            {t("vendorRecord:onboarding.progress")}
           </span>
           <span className="tabular-nums text-muted-foreground">
-            {done} of {tasks.length} tasks · {percent}%
+            {t("vendorRecord:onboarding.progressValue", { ...counts, percent })}
           </span>
         </div>
         <Progress
           value={percent}
           aria-labelledby="checklist-progress-label"
-          aria-valuetext={`${done} of ${tasks.length} tasks complete`}
+          aria-valuetext={t("vendorRecord:onboarding.progressText", counts)}
           indicatorClassName="bg-purple-600 dark:bg-purple-400"
         />
       </div>
-      <ul className="divide-y rounded-lg border" aria-label="Onboarding checklist">
+      <ul className="divide-y rounded-lg border" aria-label={t("vendorRecord:onboarding.checklist")}>
         {tasks.map((task) => {
           const id = `task-${task.id}`;
           const pendingThis = setTask.isPending && setTask.variables?.taskId === task.id;
@@ -74,10 +78,12 @@ export function OnboardingTab({
                 htmlFor={id}
                 className={cn("flex-1 text-sm", task.completedAt && "text-muted-foreground line-through")}
               >
-                {task.title}
+                {checklistItemLabel(t, task.title)}
               </label>
               {task.completedAt && (
-                <span className="text-xs text-muted-foreground">Done {formatDate(task.completedAt)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {t("vendorRecord:onboarding.doneOn", { date: formatDate(task.completedAt) })}
+                </span>
               )}
             </li>
           );
@@ -86,9 +92,7 @@ export function OnboardingTab({
       {vendor.status === "onboarding" && canActivate && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted/60 p-3">
           <p className="text-sm text-muted-foreground">
-            {complete
-              ? "Every task is done: the vendor can be activated."
-              : "The vendor can be activated once every task is done."}
+            {complete ? t("vendorRecord:onboarding.readyToActivate") : t("vendorRecord:onboarding.activateWhenDone")}
           </p>
           <Button
             size="sm"
@@ -96,13 +100,15 @@ export function OnboardingTab({
             onClick={() => setStatus.mutate({ id: vendor.id, status: "active" })}
           >
             <BadgeCheckIcon aria-hidden="true" />
-            {setStatus.isPending ? "Activating…" : "Activate"}
+            {setStatus.isPending ? t("vendorRecord:onboarding.activating") : t("vendorRecord:onboarding.activate")}
           </Button>
         </div>
       )}
       {vendor.status !== "onboarding" && (
         <p className="text-sm text-muted-foreground">
-          Onboarding finished{vendor.activatedAt ? ` on ${formatDate(vendor.activatedAt)}` : ""}.
+          {vendor.activatedAt
+            ? t("vendorRecord:onboarding.finishedOn", { date: formatDate(vendor.activatedAt) })
+            : t("vendorRecord:onboarding.finished")}
         </p>
       )}
     </div>

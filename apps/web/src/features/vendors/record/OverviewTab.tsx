@@ -1,8 +1,9 @@
 import { Badge, cn } from "@tprm/ui";
 import type { ReactNode } from "react";
-import { formatDate, formatMoney } from "../../../lib/format";
+import { useTranslation } from "react-i18next";
+import { formatCount, formatDate, formatMoney } from "../../../lib/format";
 import type { VendorDetail } from "../types";
-import { countryName, humanize } from "../vendor-format";
+import { countryName, criticalityLabel } from "../vendor-format";
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -24,47 +25,62 @@ function Stat({ label, children, hint }: { label: string; children: ReactNode; h
 }
 
 export function OverviewTab({ vendor }: { vendor: VendorDetail }) {
+  const { t } = useTranslation(["vendorRecord", "vendors"]);
   const openBreaches = Object.values(vendor.openBreaches ?? {}).reduce<number>((sum, n) => sum + (n ?? 0), 0);
   return (
     <div className="grid gap-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Key figures">
-        <Stat label="Contract value" hint={vendor.currency}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("vendorRecord:overview.keyFigures")}>
+        <Stat label={t("vendorRecord:overview.contractValue")} hint={vendor.currency}>
           {formatMoney(vendor.contractValue, vendor.currency)}
         </Stat>
-        <Stat label="Relationship health" hint={vendor.healthScore === null ? "after the first review" : "out of 100"}>
-          {vendor.healthScore ?? "—"}
-        </Stat>
         <Stat
-          label="KPI breaches recorded"
-          hint={`${openBreaches} open, ${vendor.counts.kpiBreaches - openBreaches} resolved`}
+          label={t("vendorRecord:overview.health")}
+          hint={
+            vendor.healthScore === null ? t("vendorRecord:overview.healthPending") : t("vendorRecord:overview.outOf100")
+          }
         >
-          {vendor.counts.kpiBreaches}
+          {vendor.healthScore === null ? "—" : formatCount(vendor.healthScore)}
         </Stat>
         <Stat
-          label="Next review"
-          hint={vendor.lastReviewedAt ? `last ${formatDate(vendor.lastReviewedAt)}` : "never reviewed"}
+          label={t("vendorRecord:overview.breachesRecorded")}
+          hint={t("vendorRecord:overview.breachesSplit", {
+            open: formatCount(openBreaches),
+            resolved: formatCount(vendor.counts.kpiBreaches - openBreaches),
+          })}
+        >
+          {formatCount(vendor.counts.kpiBreaches)}
+        </Stat>
+        <Stat
+          label={t("vendorRecord:overview.nextReview")}
+          hint={
+            vendor.lastReviewedAt
+              ? t("vendorRecord:overview.lastReviewedOn", { date: formatDate(vendor.lastReviewedAt) })
+              : t("vendorRecord:overview.neverReviewed")
+          }
         >
           {formatDate(vendor.nextReviewDate)}
         </Stat>
       </dl>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        <Field label="Legal name">{vendor.legalName}</Field>
-        <Field label="Business type">{vendor.businessType}</Field>
-        <Field label="Country">{vendor.country ? `${countryName(vendor.country)} (${vendor.country})` : null}</Field>
-        <Field label="Country of service">
+        <Field label={t("vendorRecord:overview.legalName")}>{vendor.legalName}</Field>
+        <Field label={t("vendorRecord:overview.businessType")}>{vendor.businessType}</Field>
+        <Field label={t("vendorRecord:overview.country")}>
+          {vendor.country ? `${countryName(vendor.country)} (${vendor.country})` : null}
+        </Field>
+        <Field label={t("vendorRecord:overview.countryOfService")}>
           {vendor.countryOfService ? `${countryName(vendor.countryOfService)} (${vendor.countryOfService})` : null}
         </Field>
-        <Field label="Contact person">{vendor.contactPerson}</Field>
-        <Field label="Email">
+        <Field label={t("vendorRecord:overview.contactPerson")}>{vendor.contactPerson}</Field>
+        <Field label={t("vendorRecord:overview.email")}>
           {vendor.email && (
             <a href={`mailto:${vendor.email}`} className="text-primary underline-offset-4 hover:underline">
               {vendor.email}
             </a>
           )}
         </Field>
-        <Field label="Phone">{vendor.phone}</Field>
-        <Field label="Criticality">{humanize(vendor.criticality)}</Field>
-        <Field label="Services provided" wide>
+        <Field label={t("vendorRecord:overview.phone")}>{vendor.phone}</Field>
+        <Field label={t("vendorRecord:overview.criticality")}>{criticalityLabel(t, vendor.criticality)}</Field>
+        <Field label={t("vendorRecord:overview.servicesProvided")} wide>
           {vendor.servicesProvided.length > 0 && (
             <span className="flex flex-wrap gap-1">
               {vendor.servicesProvided.map((service) => (
@@ -78,27 +94,35 @@ export function OverviewTab({ vendor }: { vendor: VendorDetail }) {
       </dl>
       <section aria-labelledby="vendor-identity" className="grid gap-3">
         <h3 id="vendor-identity" className="text-sm font-semibold">
-          Legal identity
+          {t("vendorRecord:overview.legalIdentity")}
         </h3>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Field label="LEI">{vendor.lei && <span className="font-mono text-xs">{vendor.lei}</span>}</Field>
-          <Field label="Registration number">{vendor.registrationNumber}</Field>
-          <Field label="Parent company">{vendor.parentCompany}</Field>
-          <Field label="Registered address">{vendor.registeredAddress}</Field>
+          <Field label={t("vendorRecord:overview.lei")}>
+            {vendor.lei && <span className="font-mono text-xs">{vendor.lei}</span>}
+          </Field>
+          <Field label={t("vendorRecord:overview.registrationNumber")}>{vendor.registrationNumber}</Field>
+          <Field label={t("vendorRecord:overview.parentCompany")}>{vendor.parentCompany}</Field>
+          <Field label={t("vendorRecord:overview.registeredAddress")}>{vendor.registeredAddress}</Field>
         </dl>
       </section>
       <section aria-labelledby="vendor-dates" className="grid gap-3">
         <h3 id="vendor-dates" className="text-sm font-semibold">
-          Lifecycle
+          {t("vendorRecord:overview.lifecycle")}
         </h3>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-3">
-          <Field label="Onboarding started">{formatDate(vendor.onboardingStartedAt, "")}</Field>
-          <Field label="Activated">{formatDate(vendor.activatedAt, "")}</Field>
-          <Field label="Offboarded">{formatDate(vendor.offboardedAt, "")}</Field>
-          <Field label="Last reviewed">{formatDate(vendor.lastReviewedAt, "")}</Field>
-          <Field label="Next review">{formatDate(vendor.nextReviewDate, "")}</Field>
+          <Field label={t("vendorRecord:overview.onboardingStarted")}>
+            {formatDate(vendor.onboardingStartedAt, "")}
+          </Field>
+          <Field label={t("vendorRecord:overview.activated")}>{formatDate(vendor.activatedAt, "")}</Field>
+          <Field label={t("vendorRecord:overview.offboarded")}>{formatDate(vendor.offboardedAt, "")}</Field>
+          <Field label={t("vendorRecord:overview.lastReviewed")}>{formatDate(vendor.lastReviewedAt, "")}</Field>
+          <Field label={t("vendorRecord:overview.nextReview")}>{formatDate(vendor.nextReviewDate, "")}</Field>
         </dl>
-        {vendor.statusNote && <p className="text-sm text-muted-foreground">Status note: {vendor.statusNote}</p>}
+        {vendor.statusNote && (
+          <p className="text-sm text-muted-foreground">
+            {t("vendorRecord:overview.statusNote", { note: vendor.statusNote })}
+          </p>
+        )}
       </section>
     </div>
   );

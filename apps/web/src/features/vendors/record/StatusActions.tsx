@@ -13,6 +13,7 @@ import {
   UndoIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
@@ -33,6 +34,7 @@ export function VendorStatusActions({
   checklistComplete: boolean;
   onDialog: (dialog: VendorDialog) => void;
 }) {
+  const { t } = useTranslation("vendorRecord");
   const setStatus = useSetVendorStatus(vendor.name);
   const status = vendor.status;
   const busy = setStatus.isPending;
@@ -47,11 +49,11 @@ export function VendorStatusActions({
         key="activate"
         size="sm"
         disabled={busy || !checklistComplete}
-        title={checklistComplete ? undefined : "Complete every onboarding task first"}
+        title={checklistComplete ? undefined : t("vendorRecord:actions.completeChecklistFirst")}
         onClick={() => setStatus.mutate({ id: vendor.id, status: "active" })}
       >
         <BadgeCheckIcon aria-hidden="true" />
-        Activate vendor
+        {t("vendorRecord:actions.activateVendor")}
       </Button>,
     );
   }
@@ -64,7 +66,7 @@ export function VendorStatusActions({
         onClick={() => onDialog({ kind: "review", vendor: refVendor })}
       >
         <ClipboardCheckIcon aria-hidden="true" />
-        Review vendor
+        {t("vendorRecord:actions.reviewVendor")}
       </Button>,
     );
   }
@@ -78,7 +80,7 @@ export function VendorStatusActions({
         onClick={() => setStatus.mutate({ id: vendor.id, status: "under_review" })}
       >
         <SearchCheckIcon aria-hidden="true" />
-        Mark under review
+        {t("vendorRecord:actions.markUnderReview")}
       </Button>,
     );
   }
@@ -92,7 +94,7 @@ export function VendorStatusActions({
         onClick={() => setStatus.mutate({ id: vendor.id, status: "active" })}
       >
         <RotateCcwIcon aria-hidden="true" />
-        Return to active
+        {t("vendorRecord:actions.returnToActive")}
       </Button>,
     );
   }
@@ -106,7 +108,7 @@ export function VendorStatusActions({
         onClick={() => onDialog({ kind: "offboard", vendor: refVendor })}
       >
         <DoorOpenIcon aria-hidden="true" />
-        Start offboarding
+        {t("vendorRecord:actions.startOffboarding")}
       </Button>,
     );
   }
@@ -114,7 +116,7 @@ export function VendorStatusActions({
     actions.push(
       <Button key="complete" size="sm" onClick={() => onDialog({ kind: "complete-offboarding", vendor: refVendor })}>
         <FlagIcon aria-hidden="true" />
-        Complete offboarding
+        {t("vendorRecord:actions.completeOffboarding")}
       </Button>,
       <Button
         key="cancel"
@@ -123,7 +125,7 @@ export function VendorStatusActions({
         onClick={() => onDialog({ kind: "cancel-offboarding", vendor: refVendor })}
       >
         <UndoIcon aria-hidden="true" />
-        Cancel offboarding
+        {t("vendorRecord:actions.cancelOffboarding")}
       </Button>,
     );
   }
@@ -131,7 +133,7 @@ export function VendorStatusActions({
     actions.push(
       <Button key="edit" size="sm" variant="outline" onClick={() => onDialog({ kind: "edit", vendor: refVendor })}>
         <PencilIcon aria-hidden="true" />
-        Edit details
+        {t("vendorRecord:actions.editDetails")}
       </Button>,
     );
   }
@@ -145,7 +147,7 @@ export function VendorStatusActions({
         onClick={() => onDialog({ kind: "delete", vendor: refVendor })}
       >
         <Trash2Icon aria-hidden="true" />
-        Delete
+        {t("vendorRecord:actions.delete")}
       </Button>,
     );
   }
@@ -158,19 +160,20 @@ export function VendorStatusActions({
 }
 
 export function useSetVendorStatus(name: string) {
+  const { t } = useTranslation("vendorRecord");
   const trpc = useTRPC();
   return useMutation(
     trpc.vendors.update.mutationOptions({
       onSuccess: (vendor) => {
         const text =
           vendor.status === "active"
-            ? `${name} is now active.`
+            ? t("vendorRecord:statusToast.active", { name })
             : vendor.status === "under_review"
-              ? `${name} is now under review.`
-              : `${name} was updated.`;
+              ? t("vendorRecord:statusToast.underReview", { name })
+              : t("vendorRecord:statusToast.updated", { name });
         toast.success(text);
       },
-      onError: (error) => toast.error(errorMessage(error, `The status of ${name} could not be changed.`)),
+      onError: (error) => toast.error(errorMessage(error, t("vendorRecord:statusToast.failed", { name }))),
     }),
   );
 }

@@ -12,11 +12,13 @@ import {
   TabsList,
   TabsTrigger,
 } from "@tprm/ui";
+import { useTranslation } from "react-i18next";
+import { formatCount } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
 import type { VendorDetail, VendorDialog, VendorRef } from "../types";
 import { RiskChip, VendorStatusChip } from "../VendorChips";
 import { VendorLoadError } from "../VendorLoadError";
-import { countryName, humanize } from "../vendor-format";
+import { countryName, criticalityLabel } from "../vendor-format";
 import type { VendorRights } from "../vendor-permissions";
 import { ActivityTab } from "./ActivityTab";
 import { InvoicesTab } from "./InvoicesTab";
@@ -45,7 +47,8 @@ export function VendorDetailSheet({
   return (
     <Sheet open={vendorId !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent
-        className="gap-0 sm:max-w-3xl"
+        // A little wider on large screens, so the tab bar fits in every language (German and Spanish run longer).
+        className="gap-0 sm:max-w-3xl lg:max-w-[52rem]"
         aria-describedby={undefined}
         data-testid="vendor-detail"
         // A click on a toast (its close button or action) must not close the record underneath.
@@ -68,6 +71,7 @@ function VendorDetailBody({
   rights: VendorRights;
   onDialog: (dialog: VendorDialog) => void;
 }) {
+  const { t } = useTranslation("vendorRecord");
   const trpc = useTRPC();
   const detail = useQuery(trpc.vendors.get.queryOptions({ id: vendorId }));
 
@@ -75,7 +79,7 @@ function VendorDetailBody({
     return (
       <>
         <SheetHeader className="pb-4">
-          <SheetTitle>Loading vendor…</SheetTitle>
+          <SheetTitle>{t("vendorRecord:sheet.loading")}</SheetTitle>
         </SheetHeader>
         <div className="grid gap-3 px-6" aria-hidden="true">
           <Skeleton className="h-6 w-1/2" />
@@ -89,7 +93,7 @@ function VendorDetailBody({
     return (
       <>
         <SheetHeader className="pb-4">
-          <SheetTitle>Vendor</SheetTitle>
+          <SheetTitle>{t("vendorRecord:sheet.errorTitle")}</SheetTitle>
         </SheetHeader>
         <div className="px-6">
           <VendorLoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
@@ -109,6 +113,7 @@ function VendorDetailContent({
   rights: VendorRights;
   onDialog: (dialog: VendorDialog) => void;
 }) {
+  const { t } = useTranslation(["vendorRecord", "vendors"]);
   const ref: VendorRef = { id: vendor.id, name: vendor.name, status: vendor.status, riskRating: vendor.riskRating };
   const tasks = [...vendor.onboardingTasks].sort((a, b) => a.position - b.position);
   const done = tasks.filter((t) => t.completedAt).length;
@@ -127,14 +132,14 @@ function VendorDetailContent({
               countryName(vendor.country),
             ]
               .filter((part) => part && part !== "—")
-              .join(" · ") || "Vendor record"}
+              .join(" · ") || t("vendorRecord:sheet.description")}
           </SheetDescription>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <VendorStatusChip status={vendor.status} />
           <RiskChip risk={vendor.riskRating} />
           <Badge variant="outline" className="text-muted-foreground">
-            Criticality: {humanize(vendor.criticality ?? "medium")}
+            {t("vendorRecord:sheet.criticality", { level: criticalityLabel(t, vendor.criticality) })}
           </Badge>
         </div>
         <VendorStatusActions
@@ -147,29 +152,29 @@ function VendorDetailContent({
       </SheetHeader>
 
       <Tabs defaultValue={vendor.status === "onboarding" ? "onboarding" : "overview"} className="gap-4 px-6 py-4">
-        <TabsList className="w-full justify-start" aria-label="Vendor record sections">
+        <TabsList className="w-full justify-start" aria-label={t("vendorRecord:sheet.sections")}>
           <TabsTrigger value="overview" className="flex-none">
-            Overview
+            {t("vendorRecord:sheet.tabs.overview")}
           </TabsTrigger>
           <TabsTrigger value="onboarding" className="flex-none">
-            Onboarding <CountBadge n={`${done}/${tasks.length}`} />
+            {t("vendorRecord:sheet.tabs.onboarding")} <CountBadge n={`${done}/${tasks.length}`} />
           </TabsTrigger>
           <TabsTrigger value="reviews" className="flex-none">
-            Reviews <CountBadge n={vendor.counts.reviews} />
+            {t("vendorRecord:sheet.tabs.reviews")} <CountBadge n={formatCount(vendor.counts.reviews)} />
           </TabsTrigger>
           <TabsTrigger value="kpi" className="flex-none">
-            KPI breaches <CountBadge n={vendor.counts.kpiBreaches} />
+            {t("vendorRecord:sheet.tabs.kpiBreaches")} <CountBadge n={formatCount(vendor.counts.kpiBreaches)} />
           </TabsTrigger>
           {vendor.invoices && (
             <TabsTrigger value="invoices" className="flex-none">
-              Invoices <CountBadge n={vendor.counts.invoices} />
+              {t("vendorRecord:sheet.tabs.invoices")} <CountBadge n={formatCount(vendor.counts.invoices)} />
             </TabsTrigger>
           )}
           <TabsTrigger value="offboarding" className="flex-none">
-            Offboarding
+            {t("vendorRecord:sheet.tabs.offboarding")}
           </TabsTrigger>
           <TabsTrigger value="activity" className="flex-none">
-            Activity
+            {t("vendorRecord:sheet.tabs.activity")}
           </TabsTrigger>
         </TabsList>
 
