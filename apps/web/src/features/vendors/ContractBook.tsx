@@ -1,5 +1,7 @@
 import { Skeleton, Tooltip, TooltipContent, TooltipTrigger } from "@tprm/ui";
 import { useId, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { formatCount } from "../../lib/format";
 import { type ContractBookFigure, contractBookLabel, formatContractBook, splitContractBook } from "./vendor-format";
 
 /**
@@ -16,9 +18,12 @@ export function ContractBook({
   book: readonly ContractBookFigure[] | undefined;
   isError: boolean;
 }) {
+  const { t } = useTranslation("vendorRecord");
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Contract book</dt>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        {t("vendorRecord:contractBook.title")}
+      </dt>
       <dd className="text-2xl font-semibold tabular-nums" data-testid="contract-book">
         {book ? <Figures book={book} /> : isError ? "—" : <Skeleton className="mt-1 h-7 w-20" />}
       </dd>
@@ -27,11 +32,12 @@ export function ContractBook({
 }
 
 function Figures({ book }: { book: readonly ContractBookFigure[] }) {
+  const { t } = useTranslation(["vendorRecord", "vendors"]);
   const [expanded, setExpanded] = useState(false);
   const [tipOpen, setTipOpen] = useState(false);
   const listId = useId();
   if (book.length === 0) {
-    return <span className="text-muted-foreground">None</span>;
+    return <span className="text-muted-foreground">{t("vendorRecord:contractBook.none")}</span>;
   }
   const { shown, hidden } = splitContractBook(book);
   const visible = expanded ? [...shown, ...hidden] : shown;
@@ -41,7 +47,7 @@ function Figures({ book }: { book: readonly ContractBookFigure[] }) {
     <div className="overflow-x-clip">
       <ul
         id={listId}
-        aria-label="Contract book by currency"
+        aria-label={t("vendorRecord:contractBook.byCurrency")}
         className="-ml-6 flex flex-wrap items-baseline gap-y-1"
         data-testid="contract-book-figures"
       >
@@ -55,9 +61,9 @@ function Figures({ book }: { book: readonly ContractBookFigure[] }) {
             <span aria-hidden="true" className="w-6 shrink-0 text-center font-normal text-muted-foreground">
               ·
             </span>
-            <span title={contractBookLabel(figure)}>
+            <span title={contractBookLabel(t, figure)}>
               <span aria-hidden="true">{formatContractBook(figure)}</span>
-              <span className="sr-only">{contractBookLabel(figure)}</span>
+              <span className="sr-only">{contractBookLabel(t, figure)}</span>
             </span>
           </li>
         ))}
@@ -74,19 +80,23 @@ function Figures({ book }: { book: readonly ContractBookFigure[] }) {
                   data-testid="contract-book-more"
                 >
                   {expanded ? (
-                    "Show fewer"
+                    t("vendorRecord:contractBook.showFewer")
                   ) : (
-                    <>
-                      +{hidden.length} more<span className="sr-only"> currencies</span>
-                    </>
+                    <Trans
+                      t={t}
+                      i18nKey="vendorRecord:contractBook.more"
+                      values={{ n: formatCount(hidden.length) }}
+                      components={{ sr: <span className="sr-only" /> }}
+                    />
                   )}
                 </button>
               </TooltipTrigger>
               <TooltipContent side="bottom" className="max-w-80">
-                <ul className="grid gap-0.5 tabular-nums" aria-label="Other currencies">
+                <ul className="grid gap-0.5 tabular-nums" aria-label={t("vendorRecord:contractBook.otherCurrencies")}>
                   {hidden.map((figure) => (
                     <li key={figure.currency}>
-                      <span className="font-semibold">{formatContractBook(figure)}</span> — {contractBookLabel(figure)}
+                      <span className="font-semibold">{formatContractBook(figure)}</span> —{" "}
+                      {contractBookLabel(t, figure)}
                     </li>
                   ))}
                 </ul>

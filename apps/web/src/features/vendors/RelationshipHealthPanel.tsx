@@ -2,17 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import { BREACH_PENALTY } from "@tprm/api/schemas";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Progress } from "@tprm/ui";
 import { HeartPulseIcon } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDate } from "../../lib/format";
+import { formatCount, formatDate } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { PanelSkeleton } from "./OnboardingQueuePanel";
 import { VendorLoadError } from "./VendorLoadError";
 import { healthTone } from "./vendor-format";
 
 const TONE = {
-  good: { bar: "bg-emerald-600 dark:bg-emerald-400", text: "text-emerald-700 dark:text-emerald-300", label: "Good" },
-  fair: { bar: "bg-amber-500 dark:bg-amber-400", text: "text-amber-700 dark:text-amber-300", label: "Fair" },
-  poor: { bar: "bg-red-600 dark:bg-red-400", text: "text-red-700 dark:text-red-300", label: "Poor" },
+  good: { bar: "bg-emerald-600 dark:bg-emerald-400", text: "text-emerald-700 dark:text-emerald-300" },
+  fair: { bar: "bg-amber-500 dark:bg-amber-400", text: "text-amber-700 dark:text-amber-300" },
+  poor: { bar: "bg-red-600 dark:bg-red-400", text: "text-red-700 dark:text-red-300" },
 } as const;
 
 /** Side panel on every tab but the Onboarding Queue: relationship health scores computed on the server. */
@@ -23,6 +24,7 @@ export function RelationshipHealthPanel({
   vendorHref: (id: string) => string;
   limit?: number;
 }) {
+  const { t } = useTranslation("vendorRecord");
   const trpc = useTRPC();
   const health = useQuery(trpc.vendors.relationshipHealth.queryOptions({ limit }));
   const items = health.data ?? [];
@@ -31,9 +33,9 @@ export function RelationshipHealthPanel({
       <CardHeader>
         <CardTitle id="relationship-health-title" className="flex items-center gap-2">
           <HeartPulseIcon aria-hidden="true" className="size-4 text-primary" />
-          Relationship Health
+          {t("vendorRecord:health.title")}
         </CardTitle>
-        <CardDescription>Reviewed active and under-review vendors, weakest relationship first.</CardDescription>
+        <CardDescription>{t("vendorRecord:health.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {health.isPending && <PanelSkeleton />}
@@ -42,41 +44,47 @@ export function RelationshipHealthPanel({
         )}
         {health.isSuccess && items.length === 0 && (
           <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            No scores yet: a vendor gets one with its first review while active.
+            {t("vendorRecord:health.empty")}
           </p>
         )}
         {items.length > 0 && (
           <ul className="grid gap-4">
             {items.map((item) => {
-              const tone = TONE[healthTone(item.score)];
+              const toneName = healthTone(item.score);
+              const tone = TONE[toneName];
+              const score = formatCount(item.score);
               return (
                 <li key={item.vendorId} data-testid="health-item" className="grid gap-1.5">
-                  <div className="flex items-baseline justify-between gap-2">
+                  <div className="flex min-w-0 items-baseline justify-between gap-2">
                     <Link
                       to={vendorHref(item.vendorId)}
                       title={item.name}
-                      className="truncate rounded-sm font-medium underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      className="min-w-0 truncate rounded-sm font-medium underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                     >
                       {item.name}
                     </Link>
                     <span className={cn("shrink-0 text-sm font-semibold tabular-nums", tone.text)}>
-                      {item.score}
-                      <span className="sr-only"> out of 100, {tone.label.toLowerCase()}</span>
+                      {score}
+                      <span className="sr-only">
+                        {" "}
+                        {t("vendorRecord:health.scoreOutOf100", { tone: t(`vendorRecord:health.tone.${toneName}`) })}
+                      </span>
                     </span>
                   </div>
                   <Progress
                     value={item.score}
-                    aria-label={`${item.name}: relationship health`}
-                    aria-valuetext={`${item.score} out of 100`}
+                    aria-label={t("vendorRecord:health.barLabel", { name: item.name })}
+                    aria-valuetext={t("vendorRecord:health.barValue", { score })}
                     indicatorClassName={tone.bar}
                   />
                   <p className="text-xs text-muted-foreground">
-                    Reviewed {formatDate(item.latestReviewAt)} ·{" "}
+                    {t("vendorRecord:health.reviewedOn", { date: formatDate(item.latestReviewAt) })} ·{" "}
                     {item.openBreaches === 0
-                      ? "no open KPI breach"
-                      : item.openBreaches === 1
-                        ? "1 open KPI breach"
-                        : `${item.openBreaches} open KPI breaches`}
+                      ? t("vendorRecord:health.noOpenBreach")
+                      : t("vendorRecord:health.openBreaches", {
+                          count: item.openBreaches,
+                          n: formatCount(item.openBreaches),
+                        })}
                   </p>
                 </li>
               );
@@ -95,13 +103,19 @@ export function RelationshipHealthPanel({
 
 /** How the score is computed, from the same rule the server applies (relationshipHealthScore, BREACH_PENALTY). */
 function HEALTH_FORMULA() {
+  const { t } = useTranslation("vendorRecord");
   const p = BREACH_PENALTY;
   return (
-    <>
-      <span className="font-medium text-foreground">How the score works: </span>
-      the average of the latest review's five scores (IT, operational, compliance, financial, GDPR; 1–10) × 10, minus{" "}
-      {p.low}, {p.medium}, {p.high} or {p.critical} points for each open low, medium, high or critical KPI breach.
-      Vendors without a review have no score.
-    </>
+    <Trans
+      t={t}
+      i18nKey="vendorRecord:health.formula"
+      values={{
+        low: formatCount(p.low),
+        medium: formatCount(p.medium),
+        high: formatCount(p.high),
+        critical: formatCount(p.critical),
+      }}
+      components={{ b: <span className="font-medium text-foreground" /> }}
+    />
   );
 }
