@@ -22,6 +22,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { InvoiceStatusChip } from "../../components/InvoiceStatusChip";
+import { roleName } from "../../components/role-names";
 import { formatAmount, formatCalendarDate, formatDate, formatDecimal } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { RiskChip } from "./VendorChips";
@@ -58,7 +59,7 @@ function ReportCard({
   const id = `${testId}-title`;
   return (
     <Card className="gap-4 pb-2" data-testid={testId} aria-labelledby={id}>
-      <CardHeader className="flex-row items-start justify-between gap-4">
+      <CardHeader className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle id={id} className="flex items-center gap-2">
             {icon}
@@ -121,7 +122,7 @@ export function KpiBreachesReport({ vendorHref }: { vendorHref: (id: string) => 
       action={
         <NativeSelect
           aria-label={t("vendors:reports.breaches.period")}
-          className="w-40"
+          className="w-auto min-w-40"
           value={period}
           onChange={(e) => setPeriod(e.target.value as ReviewPeriod | "")}
         >
@@ -218,7 +219,11 @@ export function RecentInvoices({
   allowed: boolean;
   role: string | null | undefined;
 }) {
-  const { t } = useTranslation(["vendors"]);
+  const { t } = useTranslation(["vendors", "common"]);
+  // The roles that may view invoices, by name in the user's language.
+  const invoiceRoles = (["Finance", "Procurement", "Admin"] as const)
+    .map((r) => roleName(t, r))
+    .join(t("vendors:listSeparator"));
   const trpc = useTRPC();
   const invoices = useQuery({ ...trpc.invoices.recent.queryOptions({ limit: REPORT_ROWS }), enabled: allowed });
   const rows = invoices.data ?? [];
@@ -238,7 +243,9 @@ export function RecentInvoices({
     >
       {!allowed ? (
         <p className="mx-6 mb-4 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-          {role ? t("vendors:reports.invoices.notAllowedRole", { role }) : t("vendors:reports.invoices.notAllowed")}
+          {role
+            ? t("vendors:reports.invoices.notAllowedRole", { roles: invoiceRoles, role: roleName(t, role) })
+            : t("vendors:reports.invoices.notAllowed", { roles: invoiceRoles })}
         </p>
       ) : invoices.isError ? (
         <div className="px-6 pb-4">

@@ -50,7 +50,8 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
       header: t("vendors:table.name"),
       meta: {
         headClassName: cn(!ctx.selectable && "pl-4"),
-        cellClassName: cn("max-w-64 py-2.5", !ctx.selectable && "pl-4"),
+        // The name takes the room the other columns leave (at least 12rem), so the table fits its card where it can.
+        cellClassName: cn("w-full max-w-0 min-w-48 py-2.5", !ctx.selectable && "pl-4"),
         skeletonClassName: "w-40",
       },
       cell: ({ row }) => (
@@ -67,8 +68,8 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
       enableSorting: true,
       header: t("vendors:table.country"),
       meta: {
-        cellClassName: "max-w-36 truncate",
-        cellProps: (vendor) => ({ title: vendor.country ?? undefined }),
+        cellClassName: "max-w-32 truncate",
+        cellProps: (vendor) => ({ title: vendor.country ? countryName(vendor.country) : undefined }),
         skeletonClassName: "w-16",
       },
       cell: ({ row }) => countryName(row.original.country),
@@ -100,7 +101,8 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
         </span>
       ),
       meta: {
-        headClassName: "text-right [&>button]:ml-auto",
+        // Long translations wrap onto a second line instead of widening the table.
+        headClassName: "text-right whitespace-normal [&>button]:ml-auto [&>button]:h-auto [&>button]:min-h-8",
         headProps: {
           title: t("vendors:table.contractValueSortHint"),
           "data-testid": "contract-value-header",
@@ -124,7 +126,11 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
           {t("vendors:table.kpiBreaches")}
         </abbr>
       ),
-      meta: { headClassName: "text-right", cellClassName: "text-right tabular-nums", skeletonClassName: "w-16" },
+      meta: {
+        headClassName: "text-right whitespace-normal [&>button]:h-auto [&>button]:min-h-8 [&>button]:text-right",
+        cellClassName: "text-right tabular-nums",
+        skeletonClassName: "w-16",
+      },
       cell: ({ row }) => (
         <span className={cn(row.original.kpiBreachesCount > 0 && "font-semibold text-destructive")}>
           {row.original.kpiBreachesCount}

@@ -36,7 +36,7 @@ function worksheetsNotice(t: Translate, workbook: WorkbookSummary): string | nul
     : t("vendors:import.notices.firstSheet");
   const named = ignored.slice(0, NOTICE_NAMES).map(quote);
   const rest = ignored.length - named.length;
-  const separator = t("vendors:import.notices.separator");
+  const separator = t("vendors:listSeparator");
   const list =
     rest > 0
       ? t("vendors:import.notices.listMore", { items: named.join(separator), count: rest, rest: formatCount(rest) })
@@ -107,7 +107,7 @@ function Notices({ notices }: { notices: string[] }) {
 function IgnoredColumns({ columns }: { columns: string[] }) {
   const { t } = useTranslation(["vendors"]);
   if (!columns.length) return null;
-  const separator = t("vendors:import.notices.separator");
+  const separator = t("vendors:listSeparator");
   const list = columns.map((name) => t("vendors:import.quotedColumn", { name })).join(separator);
   return <p className="text-sm text-muted-foreground">{t("vendors:import.ignoredColumns", { list })}</p>;
 }
