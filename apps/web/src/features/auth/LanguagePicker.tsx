@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../../i18n";
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from "../../i18n/languages";
 import { setPreferences } from "../../lib/preferences";
+import { rememberPickedLanguage } from "./sign-in-language";
 
 /** The signed-out pages' language: each language under its own name; the choice is remembered for the next visit. */
 export function LanguagePicker() {
@@ -23,6 +24,7 @@ export function LanguagePicker() {
         onChange={(event) => {
           const language = event.target.value;
           if (!isLanguage(language)) return;
+          rememberPickedLanguage(language);
           setPreferences({ language });
           void changeLanguage(language);
         }}

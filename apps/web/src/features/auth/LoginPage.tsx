@@ -10,6 +10,7 @@ import { AuthShell } from "./AuthShell";
 import { LoginCodeForm } from "./LoginCodeForm";
 import { type LoginAnswer, LoginPasswordForm } from "./LoginPasswordForm";
 import { LOGIN_ERRORS, type LoginErrorText } from "./login-errors";
+import { withPickedLanguage } from "./sign-in-language";
 
 /**
  * The sign-in page: the password step, then for accounts with two-factor authentication a code, then (once signed in)
@@ -38,7 +39,7 @@ export default function LoginPage() {
     if (!answer?.accessToken || !answer.user) return { message: { key: LOGIN_ERRORS.missingData } };
     // Forget what another user left in the cache; the current-user answer brings the settings to put in force.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-    const { user } = await client.auth.me.query();
+    const user = await withPickedLanguage(client, (await client.auth.me.query()).user);
     queryClient.setQueryData(SESSION_QUERY_KEY, user);
     await navigate(pathAfterSignIn(user.role, requested), { replace: true });
     return null;

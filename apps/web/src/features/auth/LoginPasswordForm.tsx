@@ -48,7 +48,7 @@ export function LoginPasswordForm({
   const show = (text: LoginText) => ("key" in text ? t(text.key) : text.text);
   const busy = isSubmitting || login.isPending;
   return (
-    <form onSubmit={onSubmit} className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {error && (
         <Alert variant="destructive" data-testid="login-error">
           <AlertDescription>
