@@ -87,7 +87,7 @@ export function InvoiceExceptionsPanel() {
           <ShieldAlertIcon aria-hidden="true" className="size-4 text-destructive" />
           {t("invoices:exceptions.title")}
           {total !== undefined && total > 0 && (
-            <Badge variant="destructive" className="tabular-nums">
+            <Badge variant="destructive" className="tabular-nums dark:bg-red-700">
               {formatCount(total)}
               <span className="sr-only"> {t("invoices:exceptions.toCheck")}</span>
             </Badge>
@@ -189,7 +189,9 @@ function ExceptionSection({
             <span
               className={cn(
                 "rounded-full px-1.5 text-xs tabular-nums",
-                count > 0 ? "bg-destructive/15 text-destructive" : "bg-foreground/10 text-muted-foreground",
+                count > 0
+                  ? "bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200"
+                  : "bg-foreground/10 text-muted-foreground",
               )}
             >
               <span className="sr-only">(</span>
