@@ -27,7 +27,7 @@ async function listDomains() {
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf("--json");
 const jsonPath = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
-const name = args.find((a, i) => !a.startsWith("--") && i !== jsonAt + 1);
+const name = args.find((a, i) => !a.startsWith("--") && (jsonAt < 0 || i !== jsonAt + 1));
 
 process.once("SIGINT", () => void shutdown().then(() => process.exit(130)));
 process.once("SIGTERM", () => void shutdown().then(() => process.exit(143)));
