@@ -8,8 +8,8 @@ import { Trans, useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { applyServerIssues, displayName, GuardedDialog } from "../../components/dialog-support";
+import { errorText } from "../../components/error-text";
 import { LabelledOptions } from "../../components/LabelledOptions";
-import { errorMessage } from "../../lib/http-errors";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { CoReviewerPicker, type PickedUser } from "./CoReviewerPicker";
@@ -36,7 +36,7 @@ const SCORES = [
  * reviewer is the signed-in user (the server records them); co-reviewers are chosen from the platform's users.
  */
 export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
-  const { t } = useTranslation(["vendorRecord", "vendors"]);
+  const { t } = useTranslation(["vendorRecord", "vendors", "common"]);
   const trpc = useTRPC();
   const { data: me } = useSession();
   const [coReviewers, setCoReviewers] = useState<PickedUser[]>([]);
@@ -69,7 +69,7 @@ export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onC
       },
       onError: (error) => {
         applyServerIssues(form, error);
-        toast.error(errorMessage(error, t("vendorRecord:reviewForm.failed")));
+        toast.error(errorText(t, error, t("vendorRecord:reviewForm.failed")));
       },
     }),
   );

@@ -4,8 +4,8 @@ import { Button, Checkbox, cn, Progress } from "@tprm/ui";
 import { BadgeCheckIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { errorText } from "../../../components/error-text";
 import { formatCount, formatDate } from "../../../lib/format";
-import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
 import type { VendorDetail } from "../types";
 import { checklistItemLabel } from "../vendor-format";
@@ -26,11 +26,11 @@ export function OnboardingTab({
   canActivate: boolean;
   complete: boolean;
 }) {
-  const { t } = useTranslation(["vendorRecord", "vendors"]);
+  const { t } = useTranslation(["vendorRecord", "vendors", "common"]);
   const trpc = useTRPC();
   const setTask = useMutation(
     trpc.vendors.setOnboardingTask.mutationOptions({
-      onError: (error) => toast.error(errorMessage(error, t("vendorRecord:onboarding.updateFailed"))),
+      onError: (error) => toast.error(errorText(t, error, t("vendorRecord:onboarding.updateFailed"))),
     }),
   );
   const setStatus = useSetVendorStatus(vendor.name);

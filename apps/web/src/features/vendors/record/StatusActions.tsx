@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { errorMessage } from "../../../lib/http-errors";
+import { errorText } from "../../../components/error-text";
 import { useTRPC } from "../../../lib/trpc";
 import type { VendorDetail, VendorDialog, VendorRef } from "../types";
 import type { VendorRights } from "../vendor-permissions";
@@ -160,7 +160,7 @@ export function VendorStatusActions({
 }
 
 export function useSetVendorStatus(name: string) {
-  const { t } = useTranslation("vendorRecord");
+  const { t } = useTranslation(["vendorRecord", "common"]);
   const trpc = useTRPC();
   return useMutation(
     trpc.vendors.update.mutationOptions({
@@ -173,7 +173,7 @@ export function useSetVendorStatus(name: string) {
               : t("vendorRecord:statusToast.updated", { name });
         toast.success(text);
       },
-      onError: (error) => toast.error(errorMessage(error, t("vendorRecord:statusToast.failed", { name }))),
+      onError: (error) => toast.error(errorText(t, error, t("vendorRecord:statusToast.failed", { name }))),
     }),
   );
 }
