@@ -14,6 +14,7 @@ export * from "./demo-request.js";
 export * from "./fields.js";
 export * from "./invoices.js";
 export * from "./kpi-breaches.js";
+export * from "./notifications.js";
 export * from "./output.js";
 export * from "./profile.js";
 export * from "./settings.js";
