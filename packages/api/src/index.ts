@@ -17,6 +17,7 @@ export {
   passwordResetEmail,
   type RenderedEmail,
 } from "./mail/templates.js";
+export * from "./notifications/index.js";
 export * from "./outbox/index.js";
 export {
   defineHttpOperation,

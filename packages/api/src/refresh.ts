@@ -40,7 +40,7 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "users.setTwoFactor": ["users.twoFactor", "auth.me"],
   "users.regenerateRecoveryCodes": ["users.twoFactor"],
   // The caller's own settings; the web applies them from the current-user answer.
-  "users.updateSettings": ["users.settings", "auth.me"],
+  "users.updateSettings": ["users.settings", "auth.me", "notifications.settings"],
   // The organisation's name shows on profiles; its two-factor requirement in the current-user answer.
   "settings.updateOrganisation": ["settings", "auth.me", "users.profile"],
   "vendors.create": VENDOR_VIEWS,
@@ -58,6 +58,14 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "invoices.create": INVOICE_VIEWS,
   "invoices.update": INVOICE_VIEWS,
   "invoices.delete": INVOICE_VIEWS,
+  // The caller's own notifications (read state, counts) and preferences (part of their settings).
+  "notifications.markRead": ["notifications"],
+  "notifications.markAllRead": ["notifications"],
+  "notifications.updateSettings": ["notifications.settings", "users.settings", "auth.me"],
+  // The sender may belong to the group told; the directory is the Admin's screen.
+  "notifications.notifyStakeholders": ["notifications"],
+  "notifications.addStakeholderMember": ["notifications.stakeholders"],
+  "notifications.removeStakeholderMember": ["notifications.stakeholders"],
   // An export changes nothing on screen; its task is polled by the dialog.
   "vendorTransfer.export": ["tasks"],
 };

@@ -3,6 +3,7 @@ import { authRouter } from "./auth/router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
 import { invoicesRouter } from "./invoices/router.js";
 import { kpiBreachesRouter } from "./kpi-breaches/router.js";
+import { notificationsRouter } from "./notifications/router.js";
 import { settingsRouter } from "./settings/router.js";
 import { systemRouter } from "./system/router.js";
 import { tasksRouter } from "./tasks/router.js";
@@ -23,6 +24,7 @@ export const appRouter = router({
   vendorTransfer: vendorTransferRouter,
   tasks: tasksRouter,
   settings: settingsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { ALL_JOBS } from "@tprm/api/jobs";
 import { fileRetentionHandler } from "./file-retention.js";
+import { notificationDeliverHandler, notificationDigestHandler } from "./notifications.js";
 import { outboxDrainHandler } from "./outbox-drain.js";
 import { scheduleDispatchHandler } from "./schedule-dispatch.js";
 import { sendEmailHandler } from "./send-email.js";
@@ -14,6 +15,8 @@ export const HANDLERS: JobHandler[] = [
   fileRetentionHandler as unknown as JobHandler,
   outboxDrainHandler as unknown as JobHandler,
   scheduleDispatchHandler as unknown as JobHandler,
+  notificationDeliverHandler as unknown as JobHandler,
+  notificationDigestHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

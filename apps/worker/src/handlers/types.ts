@@ -1,4 +1,4 @@
-import type { RetentionEnv } from "@tprm/api";
+import type { Env, RetentionEnv } from "@tprm/api";
 import type { JobClient, JobDefinition } from "@tprm/api/jobs";
 import type { PrismaClient } from "@tprm/db";
 import type { Job } from "bullmq";
@@ -10,8 +10,8 @@ export interface WorkerDeps {
   log: (msg: string) => void;
   /** The database, for jobs that read or write it (exports, imports). main.ts always passes it. */
   db?: PrismaClient;
-  /** The settings jobs read (file retention days). main.ts always passes them. */
-  env?: RetentionEnv;
+  /** The settings jobs read (file retention days; APP_URL for e-mailed links). main.ts always passes them. */
+  env?: RetentionEnv & Partial<Pick<Env, "APP_URL" | "APP_TIME_ZONE">>;
   /** The producer side, for jobs that enqueue others (the outbox drain, the schedule dispatcher). main.ts passes it. */
   jobs?: Pick<JobClient, "queue" | "enqueue">;
   /** The job contracts outbox events may name: ALL_JOBS unless a test brings its own. */

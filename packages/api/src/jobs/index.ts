@@ -2,6 +2,7 @@ export * from "./define-job.js";
 export * from "./file-retention.js";
 export * from "./heartbeat.js";
 export * from "./job-client.js";
+export * from "./notifications.js";
 export * from "./outbox-drain.js";
 export * from "./schedule-dispatch.js";
 export * from "./send-email.js";
@@ -9,6 +10,7 @@ export * from "./vendor-export.js";
 export * from "./vendor-import.js";
 
 import { fileRetentionJob } from "./file-retention.js";
+import { notificationDeliverJob, notificationDigestJob } from "./notifications.js";
 import { outboxDrainJob } from "./outbox-drain.js";
 import { scheduleDispatchJob } from "./schedule-dispatch.js";
 import { sendEmailJob } from "./send-email.js";
@@ -23,4 +25,6 @@ export const ALL_JOBS = [
   fileRetentionJob,
   outboxDrainJob,
   scheduleDispatchJob,
+  notificationDeliverJob,
+  notificationDigestJob,
 ] as const;

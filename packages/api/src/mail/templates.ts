@@ -2,6 +2,7 @@
 // message (render-email.ts). A new kind of e-mail is a new template here, registered in EMAIL_TEMPLATES.
 import { z } from "zod";
 import { BUDGET_OPTIONS, COMPANY_SIZE_OPTIONS, TIMELINE_OPTIONS } from "../schemas/demo-request.js";
+import { notificationDigestEmail, notificationEmail } from "./notification-templates.js";
 
 export interface RenderedEmail {
   subject: string;
@@ -137,8 +138,12 @@ export const demoRequestEmail = defineEmailTemplate({
 
 /** Every template the worker can render, by id. */
 export const EMAIL_TEMPLATES: ReadonlyMap<string, EmailTemplate> = new Map<string, EmailTemplate>(
-  [passwordResetEmail, passwordChangedEmail, twoFactorChangedEmail, demoRequestEmail].map((t) => [
-    t.id,
-    t as unknown as EmailTemplate,
-  ]),
+  [
+    passwordResetEmail,
+    passwordChangedEmail,
+    twoFactorChangedEmail,
+    demoRequestEmail,
+    notificationEmail,
+    notificationDigestEmail,
+  ].map((t) => [t.id, t as unknown as EmailTemplate]),
 );

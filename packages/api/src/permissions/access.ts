@@ -52,3 +52,20 @@ export const VENDOR_ACCESS = {
 export const SETTINGS_ACCESS = {
   organisation: { action: "view", resource: "settings" },
 } as const satisfies Record<string, Access>;
+
+/**
+ * Notifications (docs/NOTIFICATIONS.md). A user's own notifications and their notification settings are personal,
+ * like the profile and the account: every signed-in user, each reaching only their own. Sending a notification to a
+ * stakeholder group is for those who run risk and compliance processes: Risk Manager (create risk-assessment),
+ * Compliance and Compliance Officer (create policies), and Admin. The stakeholder directory is the Admin's.
+ */
+export const NOTIFICATION_ACCESS = {
+  own: "signed-in",
+  notifyStakeholders: {
+    anyOf: [
+      { action: "create", resource: "risk-assessment" },
+      { action: "create", resource: "policies" },
+    ],
+  },
+  stakeholderDirectory: "admin",
+} as const satisfies Record<string, Access>;

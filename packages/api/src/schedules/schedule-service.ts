@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { type ChangeContext, recordChange, SYSTEM } from "../audit/record-change.js";
 import type { JobDefinition } from "../jobs/define-job.js";
 import { fileRetentionJob } from "../jobs/file-retention.js";
+import { NOTIFICATION_DIGEST_SCHEDULES } from "../jobs/notifications.js";
 import { badRequest, conflict } from "../lib/errors.js";
 import { writeOutboxEvents } from "../outbox/events.js";
 import { cronProblem, nextRunAfter } from "./cron.js";
@@ -34,6 +35,8 @@ export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
     cron: "0 * * * *",
     timeZone: "UTC",
   },
+  // Notification digests, one per frequency (each user's is sent when due where they are: notifications/rules.ts).
+  ...NOTIFICATION_DIGEST_SCHEDULES,
 ];
 
 function checked(input: ScheduleInput, jobs: Jobs) {

@@ -10,4 +10,4 @@ export {
   sessionLifetimeHoursOf,
   sessionLifetimeMs,
 } from "./policy.js";
-export { getUserSettings, readUserSettings, saveUserSettings } from "./user-settings.js";
+export { getUserSettings, readUserSettings, saveUserSettings, settingsOf } from "./user-settings.js";
