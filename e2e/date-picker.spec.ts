@@ -24,11 +24,18 @@ async function createVendor(request: APIRequestContext, name: string) {
   return (await created.json()).data as { id: string; name: string };
 }
 
+/** The dates this test types and reads are written YYYY-MM-DD: its users chose that format (the default is MM/DD/YYYY). */
+const ISO_DATES = { dateFormat: "YYYY-MM-DD" };
+
 test.describe("on a desktop", () => {
   test.use({ viewport: { width: 1440, height: 1000 } });
 
   test("dates are picked from the keyboard and from the year and month views", async ({ page, request }) => {
-    const finance = await createUser(request, "Finance", { firstName: "Dora", lastName: "Picker" });
+    const finance = await createUser(request, "Finance", {
+      firstName: "Dora",
+      lastName: "Picker",
+      settings: ISO_DATES,
+    });
     const vendor = await createVendor(request, `Calendar Works ${Date.now()}`);
     const number = `DP-${Date.now()}`;
     await signIn(page, finance.email);
@@ -134,7 +141,11 @@ test.describe("on a desktop, with limits", () => {
     page,
     request,
   }) => {
-    const finance = await createUser(request, "Finance", { firstName: "Lina", lastName: "Limits" });
+    const finance = await createUser(request, "Finance", {
+      firstName: "Lina",
+      lastName: "Limits",
+      settings: ISO_DATES,
+    });
     const vendor = await createVendor(request, `Bounded Calendar ${Date.now()}`);
     await signIn(page, finance.email);
     await page.waitForURL(/\/dashboard/);
@@ -190,7 +201,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("date fields are the browser's own date input", async ({ page, request }) => {
-    const finance = await createUser(request, "Finance", { firstName: "Phil", lastName: "Phone" });
+    const finance = await createUser(request, "Finance", { firstName: "Phil", lastName: "Phone", settings: ISO_DATES });
     const vendor = await createVendor(request, `Pocket Calendar ${Date.now()}`);
     await signIn(page, finance.email);
     await page.waitForURL(/\/dashboard/);

@@ -49,7 +49,8 @@ export async function createUser(
     agreed = true,
     firstName = "Test",
     lastName = role,
-  }: { agreed?: boolean; firstName?: string; lastName?: string } = {},
+    settings,
+  }: { agreed?: boolean; firstName?: string; lastName?: string; settings?: Record<string, unknown> } = {},
 ): Promise<{ email: string; password: string; name: string }> {
   const adminToken = await apiToken(request, demoEmail("Admin"));
   const slug = role.toLowerCase().replace(/[^a-z]+/g, ".");
@@ -66,6 +67,14 @@ export async function createUser(
       data: {},
     });
     expect(accepted.ok()).toBe(true);
+  }
+  if (settings) {
+    // The account's own preferences (defaults: MM/DD/YYYY, America/New_York, English) changed before it signs in.
+    const token = await apiToken(request, email);
+    const headers = { authorization: `Bearer ${token}` };
+    const current = (await (await request.get("/api/users/settings", { headers })).json()).data;
+    const saved = await request.put("/api/users/settings", { headers, data: { ...current, ...settings } });
+    expect(saved.ok()).toBe(true);
   }
   return { email, password: PASSWORD, name: `${firstName} ${lastName}` };
 }
