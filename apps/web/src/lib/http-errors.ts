@@ -1,3 +1,5 @@
+import { i18n } from "../i18n";
+
 /** Thrown by our fetch wrapper when the server cannot be reached at all. */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
@@ -48,9 +50,8 @@ export function serverMessageOf(error: unknown): string | undefined {
   return typeof e.message === "string" && e.message.trim() ? e.message : undefined;
 }
 
-/** Server message or a fallback, for toasts and alerts. */
+/** Server message or a fallback, for toasts and alerts; the network text in the user's language. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isNetworkError(error))
-    return "Unable to connect to server. Please check your internet connection or try again later.";
+  if (isNetworkError(error)) return i18n.t("common:errors.network");
   return serverMessageOf(error) ?? fallback;
 }
