@@ -21,6 +21,19 @@ import { type PickedVendor, VendorPicker } from "./VendorPicker";
 
 const PAGE_SIZE = 10;
 
+/** The list call's input for the filters, page and order shown (the page prefetches its first page with it). */
+export function invoiceListInput(filters: InvoiceFilters, page: number, sort: InvoiceSort) {
+  return {
+    page,
+    limit: PAGE_SIZE,
+    sort: sort.sort,
+    order: sort.order,
+    status: filters.status,
+    vendorId: filters.vendorId,
+    search: filters.search || undefined,
+  };
+}
+
 export interface InvoiceFilters {
   status: InvoiceStatusFilter | undefined;
   vendorId: string | undefined;
@@ -78,18 +91,7 @@ export function InvoiceTable({
   }
 
   const list = useQuery(
-    trpc.invoices.list.queryOptions(
-      {
-        page,
-        limit: PAGE_SIZE,
-        sort: sort.sort,
-        order: sort.order,
-        status: filters.status,
-        vendorId: filters.vendorId,
-        search: filters.search || undefined,
-      },
-      { placeholderData: keepPreviousData },
-    ),
+    trpc.invoices.list.queryOptions(invoiceListInput(filters, page, sort), { placeholderData: keepPreviousData }),
   );
 
   const items = list.data?.items ?? [];

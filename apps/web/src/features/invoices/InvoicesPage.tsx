@@ -1,15 +1,17 @@
+import { usePrefetchQuery } from "@tanstack/react-query";
 import { Button } from "@tprm/ui";
 import { EyeIcon, PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../lib/session";
+import { useTRPC } from "../../lib/trpc";
 import { InvoiceDialogs } from "./InvoiceActionDialogs";
 import { InvoiceExceptionsPanel } from "./InvoiceExceptionsPanel";
 import { NewInvoiceDialog } from "./InvoiceFormDialog";
 import { InvoiceMetricsCards } from "./InvoiceMetricsCards";
-import { type InvoiceFilters, InvoiceTable } from "./InvoiceTable";
-import { parseStatusFilter, parseVendorFilter } from "./invoice-format";
+import { type InvoiceFilters, InvoiceTable, invoiceListInput } from "./InvoiceTable";
+import { DEFAULT_INVOICE_SORT, parseStatusFilter, parseVendorFilter } from "./invoice-format";
 import { invoiceRights } from "./invoice-permissions";
 import type { InvoiceDialog } from "./types";
 
@@ -19,23 +21,28 @@ import type { InvoiceDialog } from "./types";
  * exceptions panel, and New Invoice / Edit / Mark as paid / Delete for the roles the server lets change invoices.
  */
 export default function InvoicesPage() {
-  const { t } = useTranslation(["invoices"]);
-  const { data: me } = useSession();
-  const rights = invoiceRights(me?.role);
+  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
-  const [newOpen, setNewOpen] = useState(false);
-  const [dialog, setDialog] = useState<InvoiceDialog | null>(null);
-
-  useEffect(() => {
-    document.title = t("invoices:page.documentTitle");
-  }, [t]);
-
   const filters: InvoiceFilters = {
     status: parseStatusFilter(params.get("status")),
     vendorId: parseVendorFilter(params.get("vendor")),
     search: params.get("q")?.trim() ?? "",
     highlight: params.get("invoice") ?? undefined,
   };
+  // The screen's data starts loading while its translations arrive (useTranslation suspends until then), not after.
+  usePrefetchQuery(trpc.invoices.metrics.queryOptions());
+  usePrefetchQuery(trpc.invoices.exceptions.queryOptions());
+  usePrefetchQuery(trpc.invoices.list.queryOptions(invoiceListInput(filters, 1, DEFAULT_INVOICE_SORT)));
+
+  const { t } = useTranslation(["invoices"]);
+  const { data: me } = useSession();
+  const rights = invoiceRights(me?.role);
+  const [newOpen, setNewOpen] = useState(false);
+  const [dialog, setDialog] = useState<InvoiceDialog | null>(null);
+
+  useEffect(() => {
+    document.title = t("invoices:page.documentTitle");
+  }, [t]);
 
   const setFilters = useCallback(
     (next: Partial<Omit<InvoiceFilters, "highlight">>) =>
