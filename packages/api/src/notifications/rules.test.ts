@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { audienceRoles, digestDue, digestPeriodStart, pickRecipients, startOfTodayIn } from "./rules.js";
 
-const user = (id: string, role: string | null, status = "active") => ({ id, email: `${id}@bank.example`, role, status });
+const user = (id: string, role: string | null, status = "active") => ({
+  id,
+  email: `${id}@bank.example`,
+  role,
+  status,
+});
 
 describe("who an audience reaches", () => {
   // The default groups, written out here rather than read from the module.
@@ -40,7 +45,12 @@ describe("who an audience reaches", () => {
       { stakeholderType: "esg", userId: null, email: "esg@bank.example" },
     ];
     const picked = pickRecipients(
-      { stakeholders: ["finance"], users: ["named", "fin", "gone"], roles: ["Admin"], emails: ["ap-team@bank.example"] },
+      {
+        stakeholders: ["finance"],
+        users: ["named", "fin", "gone"],
+        roles: ["Admin"],
+        emails: ["ap-team@bank.example"],
+      },
       { users, members },
     );
     expect(picked.userIds.sort()).toEqual(["admin", "fin", "finmgr", "legal", "named"].sort());
