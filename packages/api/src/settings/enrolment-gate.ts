@@ -1,6 +1,7 @@
 // While the organisation requires two-factor of a user who has not turned it on, signed-in procedures answer 403
 // (trpc.ts, requireSignedIn) except these: the current user and signing out, the agreement gate the web passes
-// first, the account's own pages (profile, password, sessions, API keys, two-factor) and the settings.
+// first, the account's own pages (profile, password, sessions, API keys, two-factor), the settings, and the user's own
+// notifications (the top bar's bell reads them on every screen, and a "password changed" notice concerns enrolment).
 
 const OPEN = new Set([
   "auth.me",
@@ -24,6 +25,12 @@ const OPEN = new Set([
   "users.updateSettings",
   "settings.organisation",
   "settings.updateOrganisation",
+  "notifications.list",
+  "notifications.stats",
+  "notifications.markRead",
+  "notifications.markAllRead",
+  "notifications.settings",
+  "notifications.updateSettings",
 ]);
 
 /** Whether a procedure (its tRPC path, "users.profile") may run while two-factor enrolment is owed. */
