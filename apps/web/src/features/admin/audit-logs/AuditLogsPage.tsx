@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, usePrefetchQuery, useQuery } from "@tanstack/react-query";
 import { Button, Card, CardContent, Input, Label } from "@tprm/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,8 +17,10 @@ import { entityName } from "./audit-labels";
 const PAGE_SIZE = 50;
 
 export default function AuditLogsPage() {
-  const { t } = useTranslation(["admin"]);
   const trpc = useTRPC();
+  // The first page starts loading while the screen's translations arrive (useTranslation suspends until then).
+  usePrefetchQuery(trpc.auditLogs.list.queryOptions({ page: 1, limit: PAGE_SIZE, ...toQueryInput(NO_FILTERS, "") }));
+  const { t } = useTranslation(["admin"]);
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [seenActors, setSeenActors] = useState<ReadonlyMap<string, ActorOption>>(new Map());

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, usePrefetchQuery, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { Budget, CompanySize, Timeline } from "@tprm/api/schemas";
 import { Card, CardContent, Label, SearchInput } from "@tprm/ui";
@@ -101,8 +101,10 @@ const columns = (t: TFunction): ColumnDef<DemoRequest, unknown>[] => [
 
 /** Requests for an enterprise demo sent from the public landing page, newest first (Admin only). */
 export default function DemoRequestsPage() {
-  const { t } = useTranslation(["admin"]);
   const trpc = useTRPC();
+  // The first page starts loading while the screen's translations arrive (useTranslation suspends until then).
+  usePrefetchQuery(trpc.demoRequests.list.queryOptions({ page: 1, limit: PAGE_SIZE }));
+  const { t } = useTranslation(["admin"]);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim(), 300);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, usePrefetchQuery, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Card, CardContent, cn, Label, NativeSelect, SearchInput } from "@tprm/ui";
 import type { TFunction } from "i18next";
@@ -62,9 +62,16 @@ function userColumns(
   ];
 }
 
+/** The list call's input (the page prefetches the first page with it). */
+function listInput(page: number, search: string, status: UserStatusFilter) {
+  return { page, limit: PAGE_SIZE, search: search || undefined, status: status === "all" ? undefined : status };
+}
+
 export default function UsersPage() {
-  const { t } = useTranslation(["admin"]);
   const trpc = useTRPC();
+  // The first page starts loading while the screen's translations arrive (useTranslation suspends until then).
+  usePrefetchQuery(trpc.users.list.queryOptions(listInput(1, "", "all")));
+  const { t } = useTranslation(["admin"]);
   const { data: me } = useSession();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<UserStatusFilter>("all");
@@ -77,15 +84,7 @@ export default function UsersPage() {
   }, [t]);
 
   const list = useQuery(
-    trpc.users.list.queryOptions(
-      {
-        page,
-        limit: PAGE_SIZE,
-        search: debouncedSearch || undefined,
-        status: status === "all" ? undefined : status,
-      },
-      { placeholderData: keepPreviousData },
-    ),
+    trpc.users.list.queryOptions(listInput(page, debouncedSearch, status), { placeholderData: keepPreviousData }),
   );
 
   const filtered = debouncedSearch !== "" || status !== "all";
