@@ -1,3 +1,4 @@
+import { activityRouter } from "./activity/router.js";
 import { auditLogsRouter } from "./audit/router.js";
 import { authRouter } from "./auth/router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
@@ -16,6 +17,7 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   auditLogs: auditLogsRouter,
+  activity: activityRouter,
   system: systemRouter,
   demoRequests: demoRequestsRouter,
   vendors: vendorsRouter,

@@ -8,6 +8,7 @@ export {
 } from "../auth/constants.js";
 export { type Pagination, paginationInput } from "../lib/pagination.js";
 export * from "./account.js";
+export * from "./activity.js";
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./demo-request.js";
