@@ -1,6 +1,7 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type ProxyOptions } from "vite";
+import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 
 /** Where the dev server forwards /trpc, /api and /admin: the Fastify server (override with API_PROXY_TARGET). */
 const API_ORIGIN = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
@@ -16,8 +17,25 @@ const adminProxy: ProxyOptions = {
   },
 };
 
+/**
+ * react-i18next imports one function from i18next (keyFromSelector); the build gives it a copy (src/app/
+ * i18next-selector.ts), so the app shell, which uses react-i18next, does not carry i18next (15 KB gzip) to the
+ * landing page, which needs no translations. i18next itself loads with the translations (src/app/translations.ts).
+ */
+const reactI18nextAlone: Plugin = {
+  name: "react-i18next-alone",
+  apply: "build",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "i18next" && importer?.includes("/node_modules/react-i18next/")) {
+      return fileURLToPath(new URL("./src/app/i18next-selector.ts", import.meta.url));
+    }
+    return undefined;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactI18nextAlone],
   server: {
     host: "127.0.0.1",
     port: 5173,
@@ -33,5 +51,11 @@ export default defineConfig({
     sourcemap: true,
     // Each screen is imported lazily by the router, so every route is its own chunk.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // What the web imports from @tprm/api (schemas, permissions, refresh map, dates, landing rules) only defines
+      // things: a module none of whose exports a chunk uses is left out, so a page that needs one schema does not
+      // download them all.
+      treeshake: { moduleSideEffects: (id) => (/\/packages\/api\/src\//.test(id) ? false : undefined) },
+    },
   },
 });

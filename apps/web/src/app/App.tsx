@@ -1,19 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { ThemeProvider, TooltipProvider, useTheme } from "@tprm/ui";
-import { useState } from "react";
+import { ThemeProvider, useTheme } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
-import { Toaster, type ToasterProps } from "sonner";
+import type { ToasterProps } from "sonner";
 import { AppUiTexts } from "../components/AppUiTexts";
-import { createQueryClient } from "../lib/query-client";
-import { isPublicPath } from "../lib/session";
-import { createApiClient, TRPCProvider } from "../lib/trpc";
+import { Toaster } from "./lazy-toaster";
 import { router } from "./router";
-
-/** Any 401: the cached user is already cleared; leave the page for /login unless the visitor is on a public page. */
-function goToLogin() {
-  if (!isPublicPath(window.location.pathname)) void router.navigate("/login", { replace: true });
-}
 
 /**
  * Toasts sit at the bottom left (on a phone: across the bottom), clear of everything that lives at the top of the
@@ -46,21 +37,17 @@ function ThemedToaster() {
   );
 }
 
+/**
+ * The app shell: theme, router and toaster. What only some pages need loads with them: the API client and query cache
+ * (app/api.tsx), the signed-in frame, tooltips and toaster host (app/signed-in.tsx), translations (app/translations.ts).
+ */
 export function App() {
-  const [queryClient] = useState(() => createQueryClient(goToLogin));
-  const [trpcClient] = useState(createApiClient);
   return (
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <TooltipProvider>
-            <AppUiTexts>
-              <RouterProvider router={router} />
-              <ThemedToaster />
-            </AppUiTexts>
-          </TooltipProvider>
-        </TRPCProvider>
-      </QueryClientProvider>
+      <AppUiTexts>
+        <RouterProvider router={router} />
+        <ThemedToaster />
+      </AppUiTexts>
     </ThemeProvider>
   );
 }

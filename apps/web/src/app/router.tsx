@@ -1,19 +1,38 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { RequirePermission } from "../auth/RequirePermission";
-import { LoadingScreen, RequireSession } from "../auth/RequireSession";
-import { AppLayout } from "../layout/AppLayout";
+import { LoadingScreen } from "../auth/LoadingScreen";
 import { RouteErrorPage } from "../pages/RouteErrorPage";
 import { LandingRoute } from "./landing-route";
+import { subscribeTranslations, translationsReady, translationsStarted } from "./translations";
 
 type Page = LazyExoticComponent<ComponentType>;
 
+type Screen = { default: ComponentType };
+
+/** A screen with translated text: its chunk and the translations download together; it renders once both are in. */
+function translated(load: () => Promise<Screen>): Page {
+  return lazy(() => Promise.all([load(), translationsReady()]).then(([screen]) => screen));
+}
+
+/** A translated screen that calls the server: with it, the API client and query cache (app/api.tsx, one chunk). */
+function withApi(load: () => Promise<Screen>): Page {
+  return translated(() =>
+    Promise.all([load(), import("./api")]).then(([screen, api]) => ({ default: api.withApi(screen.default) })),
+  );
+}
+
 // Every screen is its own chunk: the browser downloads a screen's code the first time it is opened.
-const LoginPage = lazy(() => import("../features/auth/LoginPage"));
-const RegisterPage = lazy(() => import("../features/auth/RegisterPage"));
-const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPage"));
-const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
-const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
+const LoginPage = withApi(() => import("../features/auth/LoginPage"));
+const RegisterPage = withApi(() => import("../features/auth/RegisterPage"));
+const ForgotPasswordPage = withApi(() => import("../features/auth/ForgotPasswordPage"));
+const ResetPasswordPage = withApi(() => import("../features/auth/ResetPasswordPage"));
+const NotFoundPage = translated(() => import("../pages/NotFoundPage"));
+
+// The signed-in app's frame and guards are one chunk (signed-in.tsx): the public pages do not download them.
+const signedIn = () => import("./signed-in");
+const SignedInArea = withApi(() => signedIn().then((m) => ({ default: m.SignedInArea })));
+const AppLayout = lazy(() => signedIn().then((m) => ({ default: m.AppLayout })));
+const RequirePermission = lazy(() => signedIn().then((m) => ({ default: m.RequirePermission })));
 
 /** Signed-in screens: path → screen. Each path's permission comes from ROUTE_PERMISSIONS in @tprm/api/permissions. */
 const GUARDED_PAGES: ReadonlyArray<readonly [path: string, page: Page]> = [
@@ -40,6 +59,15 @@ const GUARDED_PAGES: ReadonlyArray<readonly [path: string, page: Page]> = [
   ["/admin/demo-requests", lazy(() => import("../features/admin/demo-requests/DemoRequestsPage"))],
 ];
 
+/** The error page in the visitor's language: on the landing page (English) the translations start only now. */
+function ErrorPage() {
+  useSyncExternalStore(subscribeTranslations, translationsStarted, translationsStarted);
+  useEffect(() => {
+    translationsReady().catch(() => undefined); // offline: the page shows what it can
+  }, []);
+  return <RouteErrorPage />;
+}
+
 function publicPage(path: string, Page: Page): RouteObject {
   return {
     path,
@@ -53,7 +81,7 @@ function publicPage(path: string, Page: Page): RouteObject {
 
 const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
+    errorElement: <ErrorPage />,
     children: [
       { path: "/", element: <LandingRoute /> },
       publicPage("/login", LoginPage),
@@ -61,10 +89,18 @@ const routes: RouteObject[] = [
       publicPage("/forgot-password", ForgotPasswordPage),
       publicPage("/reset-password", ResetPasswordPage),
       {
-        element: <RequireSession />,
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <SignedInArea />
+          </Suspense>
+        ),
         children: [
           {
-            element: <AppLayout />,
+            element: (
+              <Suspense fallback={<LoadingScreen />}>
+                <AppLayout />
+              </Suspense>
+            ),
             children: GUARDED_PAGES.map(([path, Page]) => ({
               path,
               element: (

@@ -1,7 +1,6 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { PRODUCT_NAME } from "./config";
 import { DEFAULT_PLAN, PLANS, type PlanId } from "./content";
-import { DemoRequestDialog } from "./DemoRequestDialog";
 import { Capabilities } from "./sections/Capabilities";
 import { ClientStories } from "./sections/ClientStories";
 import { ClosingCta } from "./sections/ClosingCta";
@@ -14,6 +13,9 @@ import { RoiCalculator } from "./sections/RoiCalculator";
 import { TopBar } from "./sections/TopBar";
 import { TrustedBy } from "./sections/TrustedBy";
 
+// The demo request form (dialog, form, validation) is downloaded when a visitor first opens it.
+const DemoRequestDialog = lazy(() => import("./DemoRequestDialog").then((m) => ({ default: m.DemoRequestDialog })));
+
 /**
  * The public landing page at "/" (spec §1, §2 "Landing page"): no sign-in, its own lazily loaded chunk.
  * Sections in the specification's order; every "Request Enterprise Demo" and plan button opens one dialog.
@@ -22,6 +24,7 @@ export default function LandingPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [selectedPlan, setSelectedPlan] = useState<PlanId>(DEFAULT_PLAN);
   const [dialogPlan, setDialogPlan] = useState<PlanId | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
 
   // The dialog is opened by several buttons; focus goes back to the one that opened it.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -29,6 +32,7 @@ export default function LandingPage() {
   const openDemo = (plan: PlanId | null = null) => {
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDialogPlan(plan);
+    setDialogUsed(true);
     setDialogOpen(true);
   };
 
@@ -59,12 +63,16 @@ export default function LandingPage() {
         <ClosingCta onRequestDemo={() => openDemo()} />
       </main>
       <Footer />
-      <DemoRequestDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        returnFocusTo={openerRef}
-        plan={PLANS.find((plan) => plan.id === dialogPlan) ?? null}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <DemoRequestDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            returnFocusTo={openerRef}
+            plan={PLANS.find((plan) => plan.id === dialogPlan) ?? null}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from "@tprm/ui";
 import { ExternalLink, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useSession } from "../../../lib/session";
+import { useSignedInUser } from "../../../lib/public-session";
 import { BrandMark } from "../components/BrandMark";
 import { Container, NewTabHint } from "../components/SectionHeading";
 import { landingConfig } from "../config";
@@ -14,11 +14,11 @@ interface TopBarProps {
 }
 
 /**
- * "Login" for a visitor; "Open the app" (to the role's home page) for someone already signed in. The session
- * query and the permission table belong to the app shell, so the landing chunk grows by this component only.
+ * "Login" for a visitor; "Open the app" (to the role's home page) for someone already signed in. The landing page
+ * asks the server who is signed in without the API client, which it does not download.
  */
 function AccountLink() {
-  const { data: user } = useSession();
+  const user = useSignedInUser();
   return (
     <Button variant="ghost" asChild>
       {user ? <Link to={homePathFor(user.role)}>Open the app</Link> : <Link to="/login">Login</Link>}
