@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { serviceWorker } from "./build/service-worker";
 
 /** Where the dev server forwards /trpc, /api and /admin: the Fastify server (override with API_PROXY_TARGET). */
 const API_ORIGIN = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
@@ -35,7 +36,7 @@ const reactI18nextAlone: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactI18nextAlone],
+  plugins: [react(), tailwindcss(), reactI18nextAlone, serviceWorker()],
   server: {
     host: "127.0.0.1",
     port: 5173,

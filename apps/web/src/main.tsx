@@ -1,6 +1,7 @@
 import { StrictMode, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { registerServiceWorker } from "./app/service-worker";
 import { subscribeTranslations, translationsReady, translationsStarted } from "./app/translations";
 import "./index.css";
 
@@ -27,3 +28,5 @@ createRoot(root).render(
     <Root />
   </StrictMode>,
 );
+
+registerServiceWorker();
