@@ -2,7 +2,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // Needs PostgreSQL and Redis answering (see README); makes its own database per run.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 
 const steps = [
   ["typecheck", "npx", ["turbo", "run", "typecheck", "--output-logs=errors-only"]],
@@ -10,9 +9,8 @@ const steps = [
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
   ["web build", "npm", ["run", "build", "-w", "@tprm/web"]],
-  ...(existsSync("scripts/check-landing-bundle.mjs")
-    ? [["landing bundle size", "node", ["scripts/check-landing-bundle.mjs"]]]
-    : []),
+  // What the browser downloads for the landing and sign-in pages (a browser opens the built app), against budgets.
+  ["page weight", "node", ["scripts/check-bundle-budget.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 
