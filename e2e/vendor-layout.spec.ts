@@ -68,3 +68,52 @@ test("a keyboard-only create puts the focus on the new vendor; dialogs and repor
   await expect(page).toHaveURL(/tab=onboarding/);
   await expect(page.getByTestId("vendor-row").first()).toContainText(name);
 });
+
+test("the record's Activity tab lists the vendor's history 20 a page, with who, what and when", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const login = await request.post("/api/public/auth/login", {
+    data: { email: demoEmail("Admin"), password: "Demo-Password-2026!" },
+  });
+  const { accessToken, user } = (await login.json()).data;
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const created = await request.post("/api/vendors", { headers, data: { name: `Activity Avocet ${stamp}` } });
+  expect(created.status()).toBe(201);
+  const vendorId = (await created.json()).data.id as string;
+  // 21 changes after the creation: two pages, the creation alone on the second.
+  for (let i = 1; i <= 21; i++) {
+    const updated = await request.put(`/api/vendors/${vendorId}`, {
+      headers,
+      data: { contactPerson: `Contact ${i}` },
+    });
+    expect(updated.status(), await updated.text()).toBe(200);
+  }
+
+  const manager = await createUser(request, "Vendor Manager");
+  await signIn(page, manager.email);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto(`/vendor-management?vendor=${vendorId}`);
+  const record = page.getByTestId("vendor-detail");
+  await record.getByRole("tab", { name: /^Activity/ }).click();
+  const panel = record.getByTestId("activity-panel");
+  const entries = panel.getByTestId("activity-entry");
+  await expect(entries).toHaveCount(20);
+  const newest = entries.first();
+  await expect(newest.getByTestId("activity-actor")).toHaveText(`${user.firstName} ${user.lastName}`);
+  await expect(newest.locator("[data-action]")).toHaveText("Updated");
+  await expect(newest.locator("time")).toHaveText(/^(Just now|\d+ minutes? ago)$/);
+  await expect(newest.locator("time")).toHaveAttribute("title", /\d{4}/);
+  await expect(newest).toContainText(`Activity Avocet ${stamp}`);
+  expect(await severeViolations(page)).toEqual([]);
+
+  const pager = panel.getByRole("navigation", { name: "Pagination" });
+  await expect(pager).toContainText("Page 1 of 2");
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager).toContainText("Page 2 of 2");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.last().locator("[data-action]")).toHaveText("Created");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(width).toBe(true);
+});

@@ -24,7 +24,7 @@ describe("what the screens refetch after a change", () => {
   });
 
   it("a vendor change refreshes the vendor screen's reports; an invoice change the vendor record", () => {
-    expect(refreshesAfter("vendors.review")).toEqual(["vendors", "kpiBreaches", "invoices"]);
+    expect(refreshesAfter("vendors.review")).toEqual(["vendors", "kpiBreaches", "invoices", "activity"]);
     expect(refreshesAfter("invoices.update")).toContain("vendors.get");
     expect(refreshesAfter("no.such")).toEqual([]);
   });

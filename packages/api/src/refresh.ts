@@ -5,10 +5,11 @@
  * entry. Browser-safe: no server code behind this module.
  */
 
-// Vendor changes show in the register, its panels, the record, the KPI report and the invoices' vendor names.
-const VENDOR_VIEWS = ["vendors", "kpiBreaches", "invoices"] as const;
-// Invoice changes show on the invoice screen and in the vendor record's invoices tab.
-const INVOICE_VIEWS = ["invoices", "vendors.get"] as const;
+// Vendor changes show in the register, its panels, the record, the KPI report, the invoices' vendor names and the
+// activity feed (the record's Activity tab).
+const VENDOR_VIEWS = ["vendors", "kpiBreaches", "invoices", "activity"] as const;
+// Invoice changes show on the invoice screen, in the vendor record's invoices tab and in the activity feed.
+const INVOICE_VIEWS = ["invoices", "vendors.get", "activity"] as const;
 const USER_VIEWS = ["users"] as const;
 
 export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
