@@ -12,7 +12,7 @@ import {
 } from "@tprm/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { roleName } from "../role-names";
+import { roleName } from "../../../components/role-names";
 import { type AdminUser, fullName } from "./types";
 import type { UserMutations } from "./use-user-mutations";
 

@@ -9,7 +9,7 @@ import {
   Button,
 } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
-import { roleName } from "../role-names";
+import { roleName } from "../../../components/role-names";
 import { type AdminUser, fullName } from "./types";
 import type { UserMutations } from "./use-user-mutations";
 

@@ -13,7 +13,7 @@ import { applyServerIssues } from "../../../components/dialog-support";
 import { FormDialog } from "../../../components/FormDialog";
 import { errorMessage, httpStatusOf, serverMessageOf } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
-import { roleName } from "../role-names";
+import { roleName } from "../../../components/role-names";
 import { fullName } from "./types";
 import { EMAIL_TAKEN, userFieldError } from "./user-validation";
 

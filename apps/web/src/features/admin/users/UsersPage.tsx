@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { roleName } from "../role-names";
+import { roleName } from "../../../components/role-names";
 import { CreateUserDialog } from "./CreateUserDialog";
 import { fullName, type UserStatusFilter } from "./types";
 import { UserRowActions } from "./UserRowActions";

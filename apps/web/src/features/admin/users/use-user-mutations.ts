@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
-import { roleName } from "../role-names";
+import { roleName } from "../../../components/role-names";
 import { type AdminUser, fullName } from "./types";
 
 /** The Admin's account changes, each with a toast and a refreshed list. */
