@@ -11,9 +11,9 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { applyServerIssues } from "../../../components/dialog-support";
 import { FormDialog } from "../../../components/FormDialog";
+import { roleName } from "../../../components/role-names";
 import { errorMessage, httpStatusOf, serverMessageOf } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
-import { roleName } from "../../../components/role-names";
 import { fullName } from "./types";
 import { EMAIL_TAKEN, userFieldError } from "./user-validation";
 

@@ -6,18 +6,22 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@tprm/ui";
-import { EllipsisIcon, LockOpenIcon, UserCheckIcon, UserCogIcon, UserXIcon } from "lucide-react";
+import { EllipsisIcon, LockOpenIcon, ShieldOffIcon, UserCheckIcon, UserCogIcon, UserXIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isLockedNow } from "../../../lib/format";
 import { ChangeRoleDialog } from "./ChangeRoleDialog";
 import { ConfirmStatusDialog } from "./ConfirmStatusDialog";
+import { ResetTwoFactorDialog } from "./ResetTwoFactorDialog";
 import type { AdminUser } from "./types";
 import type { UserMutations } from "./use-user-mutations";
 
-type OpenDialog = "role" | "deactivate" | "reactivate" | null;
+type OpenDialog = "role" | "deactivate" | "reactivate" | "twoFactor" | null;
 
-/** Per-row actions: assign or change role, unlock, deactivate or reactivate (each with a confirmation). */
+/**
+ * Per-row actions: assign or change role, unlock, reset two-factor authentication, deactivate or reactivate (each
+ * with a confirmation).
+ */
 export function UserRowActions({
   user,
   isSelf,
@@ -65,6 +69,12 @@ export function UserRowActions({
             <UserCogIcon aria-hidden="true" />
             {user.role ? t("admin:users.row.changeRoleItem") : t("admin:users.row.assignRoleItem")}
           </DropdownMenuItem>
+          {user.twoFactorEnabled && (
+            <DropdownMenuItem onSelect={() => setDialog("twoFactor")}>
+              <ShieldOffIcon aria-hidden="true" />
+              {t("admin:users.row.resetTwoFactorItem")}
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           {user.status !== "deactivated" && (
             <DropdownMenuItem variant="destructive" onSelect={() => setDialog("deactivate")}>
@@ -82,6 +92,9 @@ export function UserRowActions({
       </DropdownMenu>
 
       {dialog === "role" && <ChangeRoleDialog user={user} open onOpenChange={close} setRole={mutations.setRole} />}
+      {dialog === "twoFactor" && (
+        <ResetTwoFactorDialog user={user} open onOpenChange={close} resetTwoFactor={mutations.resetTwoFactor} />
+      )}
       {(dialog === "deactivate" || dialog === "reactivate") && (
         <ConfirmStatusDialog user={user} kind={dialog} open onOpenChange={close} mutations={mutations} />
       )}

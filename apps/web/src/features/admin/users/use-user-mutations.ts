@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { roleName } from "../../../components/role-names";
 import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
-import { roleName } from "../../../components/role-names";
 import { type AdminUser, fullName } from "./types";
 
 /** The Admin's account changes, each with a toast and a refreshed list. */
@@ -37,7 +37,13 @@ export function useUserMutations() {
       onError: onError(t("admin:users.toasts.unlockFailed")),
     }),
   );
-  return { setRole, deactivate, reactivate, unlock };
+  const resetTwoFactor = useMutation(
+    trpc.users.resetTwoFactor.mutationOptions({
+      onSuccess: (user) => toast.success(t("admin:users.toasts.twoFactorReset", { name: fullName(user) })),
+      onError: onError(t("admin:users.toasts.twoFactorResetFailed")),
+    }),
+  );
+  return { setRole, deactivate, reactivate, unlock, resetTwoFactor };
 }
 
 export type UserMutations = ReturnType<typeof useUserMutations>;
