@@ -3,7 +3,15 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./languages";
-import { baseKey, flatten, type KeyUse, keysInSource, looksUntranslated, type Messages, placeholders } from "./translation-keys";
+import {
+  baseKey,
+  flatten,
+  type KeyUse,
+  keysInSource,
+  looksUntranslated,
+  type Messages,
+  placeholders,
+} from "./translation-keys";
 
 // Every text on screen comes from the translation files (docs/ARCHITECTURE.md, "Languages"). This check fails when
 // the code names a key that English lacks, when English has a key nothing uses, and when any other language misses a
@@ -17,7 +25,9 @@ const SAME_AS_ENGLISH = new Set<string>([]);
 
 function load(language: string): Map<string, Messages> {
   const out = new Map<string, Messages>();
-  for (const file of readdirSync(join(localesDir, language)).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of readdirSync(join(localesDir, language))
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const namespace = file.replace(/\.json$/, "");
     out.set(namespace, flatten(JSON.parse(readFileSync(join(localesDir, language, file), "utf8"))));
   }
