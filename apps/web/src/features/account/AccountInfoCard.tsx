@@ -37,7 +37,7 @@ export function AccountInfoCard() {
             {rows.map(({ key, label, value }) => (
               <div key={key} className="grid gap-0.5">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium break-words">{value ?? t("account:info.unavailable")}</dd>
+                <dd className="font-medium [overflow-wrap:anywhere]">{value ?? t("account:info.unavailable")}</dd>
               </div>
             ))}
           </dl>

@@ -108,7 +108,7 @@ function ApiKeyRow({ apiKey, onDelete }: { apiKey: ApiKey; onDelete: () => void 
         <KeyRoundIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="grid min-w-0 gap-1">
           <p className="flex flex-wrap items-center gap-2 font-medium">
-            <span className="break-words">{apiKey.name}</span>
+            <span className="[overflow-wrap:anywhere]">{apiKey.name}</span>
             {expired && <Badge variant="warning">{t("account:apiKeys.expired")}</Badge>}
           </p>
           <code className="w-fit rounded bg-muted px-1.5 py-0.5 text-sm break-all" data-testid="masked-key">

@@ -146,10 +146,10 @@ function SessionRow({ session, onSignOut }: { session: Session; onSignOut: () =>
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="grid min-w-0 gap-1">
           <p className="flex flex-wrap items-center gap-2 font-medium">
-            <span className="break-words">{device}</span>
+            <span className="[overflow-wrap:anywhere]">{device}</span>
             {session.current && <Badge variant="success">{t("account:sessions.current")}</Badge>}
           </p>
-          <p className="text-sm break-words text-muted-foreground">
+          <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
             {t("account:sessions.ip", { ip: session.ipAddress ?? t("account:sessions.unknownIp") })}
             {" · "}
             <span title={formatDateTime(session.lastActivityAt)}>

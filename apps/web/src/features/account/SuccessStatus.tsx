@@ -14,7 +14,11 @@ export function SuccessStatus({
   return (
     <div role="status" aria-live="polite" data-testid={testId}>
       {message && (
-        <Alert variant="success" role="presentation" className={cn("py-2", className)}>
+        <Alert
+          variant="success"
+          role="presentation"
+          className={cn("py-2 text-green-800 dark:text-green-200", className)}
+        >
           <CircleCheckIcon aria-hidden="true" />
           <AlertTitle>{message}</AlertTitle>
         </Alert>

@@ -1,4 +1,4 @@
-import { cn, FormDescription, FormField, Input, Textarea } from "@tprm/ui";
+import { cn, FormField, Input, Textarea } from "@tprm/ui";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
@@ -52,10 +52,16 @@ export function ProfileField({
     return (
       <div className={cn("grid min-w-0 content-start gap-1", className)} data-testid={testId}>
         <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className={cn("break-words", multiline && "whitespace-pre-line", !value && "text-muted-foreground")}>
+        <dd
+          className={cn(
+            "[overflow-wrap:anywhere]",
+            multiline && "whitespace-pre-line",
+            !value && "text-muted-foreground",
+          )}
+        >
           {value || empty}
+          {description && <span className="mt-1 block text-sm text-muted-foreground">{description}</span>}
         </dd>
-        {description && <FormDescription>{description}</FormDescription>}
       </div>
     );
   }

@@ -19,8 +19,8 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
             </AvatarFallback>
           </Avatar>
           <div className="grid min-w-0 gap-1">
-            <h2 className="break-words text-lg font-semibold">{fullName(profile)}</h2>
-            <p className="break-words text-sm text-muted-foreground">
+            <h2 className="[overflow-wrap:anywhere] text-lg font-semibold">{fullName(profile)}</h2>
+            <p className="[overflow-wrap:anywhere] text-sm text-muted-foreground">
               {profile.jobTitle ?? t("profile:summary.noJobTitle")}
             </p>
           </div>

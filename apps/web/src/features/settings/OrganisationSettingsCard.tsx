@@ -159,7 +159,7 @@ function OrganisationForm({ saved }: { saved: OrganisationSettings }) {
         </Button>
         <div role="status" aria-live="polite" data-testid="organisation-status">
           {flash && (
-            <Alert variant="success" role="presentation" className="py-2">
+            <Alert variant="success" role="presentation" className="py-2 text-green-800 dark:text-green-200">
               <CircleCheckIcon aria-hidden="true" />
               <AlertTitle>{flash}</AlertTitle>
             </Alert>

@@ -112,7 +112,7 @@ function PersonalSettingsForm({ saved }: { saved: UserSettings }) {
         </Button>
         <div role="status" aria-live="polite" data-testid="settings-status">
           {flash && (
-            <Alert variant="success" role="presentation" className="py-2">
+            <Alert variant="success" role="presentation" className="py-2 text-green-800 dark:text-green-200">
               <CircleCheckIcon aria-hidden="true" />
               <AlertTitle>{t("settings:saved")}</AlertTitle>
             </Alert>
