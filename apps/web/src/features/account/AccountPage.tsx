@@ -5,6 +5,7 @@ import { AccountInfoCard } from "./AccountInfoCard";
 import { ApiKeysCard } from "./ApiKeysCard";
 import { ChangePasswordCard } from "./ChangePasswordCard";
 import { SessionsCard } from "./SessionsCard";
+import { TwoFactorCard } from "./TwoFactorCard";
 
 /** Account Security (001 §2.9): password, two-factor authentication, account information, sessions and API keys. */
 export default function AccountPage() {
@@ -18,6 +19,7 @@ export default function AccountPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ChangePasswordCard />
         <div className="grid min-w-0 content-start gap-6">
+          <TwoFactorCard />
           <AccountInfoCard />
         </div>
         <div className="min-w-0 lg:col-span-2">

@@ -74,7 +74,7 @@ export function NewApiKeyDialog({ open, onOpenChange }: { open: boolean; onOpenC
         testId="api-key-created-dialog"
       >
         <div className="grid gap-4">
-          <Alert variant="warning">
+          <Alert variant="warning" className="text-amber-900 dark:text-amber-100">
             <TriangleAlertIcon aria-hidden="true" />
             <AlertTitle>{t("account:apiKeys.saveNow")}</AlertTitle>
           </Alert>

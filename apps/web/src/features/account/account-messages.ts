@@ -1,6 +1,7 @@
 import { LOGIN_MESSAGES } from "@tprm/api/schemas";
 import type { TFunction } from "i18next";
 import { minLengthFromMessage } from "./password-form";
+import { TWO_FACTOR_MESSAGE_KEYS } from "./two-factor-forms";
 
 // The account procedures' messages (the forms' schemas and the server's answers, the same English text) in the
 // user's language. A message this screen does not know is shown as the server wrote it (001 §8: "or the server
@@ -23,7 +24,7 @@ const KNOWN: Readonly<Record<string, string>> = {
 
 export function accountIssueText(message: string | undefined, t: TFunction): string | undefined {
   if (!message) return undefined;
-  const known = KNOWN[message];
+  const known = KNOWN[message] ?? TWO_FACTOR_MESSAGE_KEYS[message];
   if (known) return t(known);
   const minLength = minLengthFromMessage(message);
   if (minLength !== null) return t("account:validation.tooShort", { min: minLength });
