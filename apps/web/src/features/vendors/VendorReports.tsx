@@ -59,7 +59,7 @@ function ReportCard({
   const id = `${testId}-title`;
   return (
     <Card className="gap-4 pb-2" data-testid={testId} aria-labelledby={id}>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-4">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle id={id} className="flex items-center gap-2">
             {icon}

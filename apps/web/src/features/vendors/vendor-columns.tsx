@@ -50,8 +50,9 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
       header: t("vendors:table.name"),
       meta: {
         headClassName: cn(!ctx.selectable && "pl-4"),
-        // The name takes the room the other columns leave (at least 12rem), so the table fits its card where it can.
-        cellClassName: cn("w-full max-w-0 min-w-48 py-2.5", !ctx.selectable && "pl-4"),
+        // The name takes the room the other columns leave (at least 10rem, truncated), so the table fits its card
+        // in every language where it can.
+        cellClassName: cn("w-full min-w-40 max-w-0 py-2.5", !ctx.selectable && "pl-4"),
         skeletonClassName: "w-40",
       },
       cell: ({ row }) => (
@@ -101,8 +102,7 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
         </span>
       ),
       meta: {
-        // Long translations wrap onto a second line instead of widening the table.
-        headClassName: "text-right whitespace-normal [&>button]:ml-auto [&>button]:h-auto [&>button]:min-h-8",
+        headClassName: "text-right [&>button]:ml-auto",
         headProps: {
           title: t("vendors:table.contractValueSortHint"),
           "data-testid": "contract-value-header",
@@ -127,7 +127,7 @@ export function vendorColumns(ctx: VendorColumnContext): ColumnDef<VendorListIte
         </abbr>
       ),
       meta: {
-        headClassName: "text-right whitespace-normal [&>button]:h-auto [&>button]:min-h-8 [&>button]:text-right",
+        headClassName: "text-right",
         cellClassName: "text-right tabular-nums",
         skeletonClassName: "w-16",
       },
