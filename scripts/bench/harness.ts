@@ -21,7 +21,7 @@ import {
   type Stats,
   stats,
 } from "./load.js";
-import { cleanup, sleep } from "./processes.js";
+import { backendCpu, cleanup, cpuMs, sleep } from "./processes.js";
 
 export { cleanup, sleep } from "./processes.js";
 
@@ -192,11 +192,15 @@ export interface Comparison {
   clients: number;
   http: Stats;
   pg: Stats;
+  /** CPU time per request (warm-up included), in ms: the server process's, and PostgreSQL's for each side. */
+  cpu: { server: number; postgresHttp: number; postgresPg: number };
+  /** The same as cpu.server. */
+  serverCpuMs: number;
 }
 
 export async function compareWithPg(
   drive: Drive,
-  target: { port: number; url: string },
+  target: { port: number; pid: number; url: string },
   scenario: Scenario,
   clientCounts: number[],
 ): Promise<Comparison[]> {
@@ -204,12 +208,29 @@ export async function compareWithPg(
   for (const clients of clientCounts) {
     const bounds = { concurrency: clients, total: scenario.total, seconds: scenario.seconds, warmup: scenario.warmup };
     await scenario.reset?.();
-    const http = stats(await drive({ kind: "http-each", port: target.port, clients: scenario.http, ...bounds }));
-    const raw = stats(
-      await drive({ kind: "pg-each", url: target.url, poolSize: POOL_SIZE, clients: scenario.sql, ...bounds }),
+    const requests = (r: RunResult) => r.latencies.length + r.errors + scenario.warmup;
+    const serverBefore = cpuMs(target.pid);
+    const database = new URL(target.url).pathname.slice(1);
+    let backends = backendCpu(database);
+    const run = await drive({ kind: "http-each", port: target.port, clients: scenario.http, ...bounds });
+    const server = (cpuMs(target.pid) - serverBefore) / requests(run);
+    const postgresHttp = backends.stop() / requests(run);
+    backends = backendCpu(database);
+    const rawRun = await drive({
+      kind: "pg-each",
+      url: target.url,
+      poolSize: POOL_SIZE,
+      clients: scenario.sql,
+      ...bounds,
+    });
+    const cpu = { server, postgresHttp, postgresPg: backends.stop() / requests(rawRun) };
+    const http = stats(run);
+    const raw = stats(rawRun);
+    log(
+      `${scenario.name}, ${clients} client(s): HTTP ${fmt(http)}, CPU per request: server ${cpu.server.toFixed(2)} ms, ` +
+        `PostgreSQL ${cpu.postgresHttp.toFixed(2)} ms | pg ${fmt(raw)}, PostgreSQL CPU ${cpu.postgresPg.toFixed(2)} ms`,
     );
-    log(`${scenario.name}, ${clients} client(s): HTTP ${fmt(http)} | pg ${fmt(raw)}`);
-    out.push({ clients, http, pg: raw });
+    out.push({ clients, http, pg: raw, cpu, serverCpuMs: server });
   }
   return out;
 }

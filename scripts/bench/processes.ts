@@ -1,6 +1,6 @@
 // The processes a benchmark runs beside itself: the server as `npm start` runs it, the worker, a private Redis.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** Steps run in reverse order when the benchmark ends, fails or is interrupted (see shutdown in harness.ts). */
@@ -61,7 +61,14 @@ export async function startRedis(): Promise<string> {
 
 export interface ServerProcess {
   port: number;
+  pid: number;
   stop(): Promise<void>;
+}
+
+/** CPU time (user + system) a process has used so far, in ms: /proc/<pid>/stat, in clock ticks of 10 ms. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**
@@ -100,7 +107,52 @@ export async function startServer(
   }
   // The first process answers; give the others (each a tsx start of its own) time to listen too.
   if (processes > 1) await sleep(5_000);
-  return { port, stop };
+  return { port, pid: child.pid!, stop };
+}
+
+/**
+ * Counts the CPU time of the PostgreSQL backends serving `database` (their process title names it) from now until
+ * `stop()`, polling /proc every 250 ms: a backend that exits between two polls loses at most 250 ms of its count.
+ * On a machine others keep busy, CPU time per request says what a request costs better than its latency does.
+ */
+export function backendCpu(database: string) {
+  const backends = new Map<number, { base: number; last: number }>();
+  const others = new Set<number>();
+  let first = true;
+  const poll = () => {
+    for (const entry of readdirSync("/proc")) {
+      const pid = Number(entry);
+      if (!Number.isInteger(pid) || others.has(pid)) continue;
+      try {
+        let backend = backends.get(pid);
+        if (!backend) {
+          const title = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+          if (!title.startsWith("postgres: ") || !title.includes(` ${database} `)) {
+            others.add(pid);
+            continue;
+          }
+          backend = { base: first ? cpuMs(pid) : 0, last: 0 };
+          backends.set(pid, backend);
+        }
+        backend.last = cpuMs(pid);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    first = false;
+  };
+  poll();
+  const timer = setInterval(poll, 250);
+  return {
+    /** CPU ms the backends used since the start. */
+    stop() {
+      clearInterval(timer);
+      poll();
+      let total = 0;
+      for (const b of backends.values()) total += Math.max(0, b.last - b.base);
+      return total;
+    },
+  };
 }
 
 export interface WorkerProcess {

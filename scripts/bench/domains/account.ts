@@ -81,11 +81,13 @@ async function run(): Promise<Report> {
 
   // --- The requests each client sends, and the SQL each sent, captured from the server in this process ---------
   const bearer = (i: number) => ({ authorization: `Bearer ${tokens[i]}` });
+  const answerBytes = new Map<string, number>();
   const send = async (r: HttpRequest) => {
     const headers = r.body === undefined ? r.headers : { ...r.headers, "content-type": "application/json" };
     const res = await fetch(`${base}${r.path}`, { method: r.method, headers, body: r.body });
     const text = await res.text();
     if (!res.ok) throw new Error(`${r.method} ${r.path}: ${res.status} ${text.slice(0, 200)}`);
+    answerBytes.set(`${r.method} ${r.path}`, Buffer.byteLength(text));
     return JSON.parse(text) as { data: Record<string, unknown> };
   };
   const capture = async (r: HttpRequest) => replayable(await captureSql(() => send(r)), known);
@@ -130,14 +132,15 @@ async function run(): Promise<Report> {
     save: await captureEach(putSettings),
     signin: await captureEach(signIns),
   };
-  const sqlOf = (label: string, sequence: SqlSequence) =>
-    `\n== ${label}: the SQL one request sent (${sequence.statements.length} statements)\n${describeSql(sequence.statements)}`;
+  const sqlOf = (request: string, detail: string, sequence: SqlSequence) =>
+    `\n== ${request}${detail}: the SQL one request sent (${sequence.statements.length} statements; its answer ` +
+    `${answerBytes.get(request)} bytes of JSON)\n${describeSql(sequence.statements)}`;
   const after = [
-    sqlOf("GET /api/users/settings", captured.settings[0]![0]!),
-    sqlOf("GET /api/auth/me (policy in the cache)", meWarm[0]![0]!),
-    sqlOf("GET /api/auth/me (policy read)", meCold[0]![0]!),
-    sqlOf("PUT /api/users/settings (a change)", captured.save[0]![0]!),
-    sqlOf("POST /api/public/auth/login", captured.signin[0]![0]!),
+    sqlOf("GET /api/users/settings", "", captured.settings[0]![0]!),
+    sqlOf("GET /api/auth/me", " (policy in the cache)", meWarm[0]![0]!),
+    sqlOf("GET /api/auth/me", " (policy read)", meCold[0]![0]!),
+    sqlOf("PUT /api/users/settings", " (a change)", captured.save[0]![0]!),
+    sqlOf("POST /api/public/auth/login", "", captured.signin[0]![0]!),
   ];
   for (const text of after) console.log(text);
 
@@ -145,21 +148,21 @@ async function run(): Promise<Report> {
   const nodeArgs = (textOption("SERVER_NODE_ARGS") ?? "").split(" ").filter(Boolean);
   const server = await startServer(childEnv(env, SERVER_EXTRA), 1, POOL_SIZE, nodeArgs);
   const drive = loadGenerator();
-  const target = { port: server.port, url: database.url };
+  const target = { port: server.port, pid: server.pid, url: database.url };
   const reads = { total: REQUESTS, seconds: SECONDS, warmup: 100 };
   const rows: Row[] = [];
   const results: Record<string, unknown>[] = [];
   const record = (label: string, comparisons: Comparison[], statements: number, readTarget: boolean) => {
-    for (const { clients, http, pg } of comparisons) {
+    for (const { clients, http, pg, cpu } of comparisons) {
       const judged = readTarget && clients === READ_TARGET_CLIENTS;
       rows.push({
         what: `${label}, ${clients} client${clients === 1 ? "" : "s"}: HTTP p50 / p95 / p99`,
-        value: `${latency(http)} (${http.rps.toFixed(0)} req/s)`,
+        value: `${latency(http)} (${http.rps.toFixed(0)} req/s); CPU/req ${cpuOf(cpu.server, cpu.postgresHttp)}`,
         target: judged ? `p95 < ${READ_P95_MS} ms` : "—",
         ok: judged ? http.p95 < READ_P95_MS && http.errors === 0 : null,
       });
-      rows.push(pgRow(`  the same SQL through pg (${statements} statements)`, pg, http));
-      results.push({ scenario: label, clients, statements, http, pg });
+      rows.push(pgRow(`  the same SQL through pg (${statements} statements)`, pg, http, cpu.postgresPg));
+      results.push({ scenario: label, clients, statements, http, pg, cpu });
     }
   };
 
@@ -232,11 +235,15 @@ async function run(): Promise<Report> {
 
 const statementsOf = (perClient: SqlSequence[][]) => perClient[0]![0]!.statements.length;
 
-function pgRow(what: string, pg: Stats, http: Stats): Row {
+/** CPU per request: the server's + PostgreSQL's, in ms. */
+const cpuOf = (server: number, postgres: number) => `${server.toFixed(1)} + ${postgres.toFixed(1)} ms`;
+
+function pgRow(what: string, pg: Stats, http: Stats, postgresCpu?: number): Row {
   const extra = http.p50 - pg.p50;
+  const cpu = postgresCpu === undefined ? "" : `; CPU/req ${postgresCpu.toFixed(1)} ms`;
   return {
     what,
-    value: `${latency(pg)} (${pg.rps.toFixed(0)} req/s); HTTP/pg ${(http.rps / pg.rps).toFixed(2)}×, HTTP +${extra.toFixed(1)} ms at p50`,
+    value: `${latency(pg)} (${pg.rps.toFixed(0)} req/s)${cpu}; HTTP/pg ${(http.rps / pg.rps).toFixed(2)}×, HTTP +${extra.toFixed(1)} ms at p50`,
     target: "—",
     ok: null,
   };
