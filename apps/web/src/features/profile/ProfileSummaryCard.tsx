@@ -1,8 +1,9 @@
 import { Avatar, AvatarFallback, Badge, Card, CardContent, initialsOf, Separator } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
+import { roleName } from "../../components/role-names";
 import { usePreferences } from "../../lib/preferences";
 import { fullName, groupPermissions, hasAllPermissions, monthAndYear, type Profile } from "./profile-format";
-import { actionLabel, resourceLabel, roleLabel } from "./profile-labels";
+import { actionLabel, resourceLabel } from "./profile-labels";
 
 /** The left card (001 §2.8): initials, name, job title, role, employee ID, member since and the role's permissions. */
 export function ProfileSummaryCard({ profile }: { profile: Profile }) {
@@ -25,7 +26,7 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
             </p>
           </div>
           <Badge variant="secondary" data-testid="profile-role">
-            {roleLabel(profile.role, t)}
+            {roleName(t, profile.role)}
           </Badge>
         </div>
         <Separator />

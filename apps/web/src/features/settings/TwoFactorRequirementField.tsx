@@ -3,8 +3,8 @@ import { TWO_FACTOR_REQUIREMENTS } from "@tprm/api/schemas";
 import { cn } from "@tprm/ui";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { roleName } from "../../components/role-names";
 import type { OrganisationFormValues } from "./organisation-form";
-import { roleLabel } from "./role-labels";
 
 const REQUIREMENT_KEYS = {
   none: "settings:organisation.twoFactor.none",
@@ -56,7 +56,7 @@ export function TwoFactorRequirementField({
                   {...form.register("twoFactorRoles")}
                   className="size-4 accent-primary"
                 />
-                {roleLabel(role, t)}
+                {roleName(t, role)}
               </label>
             ))}
           </div>
