@@ -30,7 +30,7 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "users.resetTwoFactor": USER_VIEWS,
   // The caller's own profile; a password change shows nowhere but in the e-mail and the signed-out sessions.
   "users.updateProfile": ["users.profile", "auth.me"],
-  "users.changePassword": [],
+  "users.changePassword": ["users.sessions", "users.profile"],
   // The caller's own sessions and API keys (a revoked current session signs out: the sign-in flow takes over).
   "users.revokeSession": ["users.sessions"],
   "users.revokeOtherSessions": ["users.sessions"],

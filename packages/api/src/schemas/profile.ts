@@ -102,4 +102,7 @@ export const profileOutput = z.object({
   joinDate: dateText.nullable(),
   createdAt: timestamp.describe("Member since"),
   updatedAt: timestamp.describe("Profile last updated"),
+  lastLoginAt: timestamp.nullable().describe("The last successful sign-in (security info)"),
+  lastPasswordChange: timestamp.nullable().describe("When the password was last changed (security info)"),
+  twoFactorEnabled: z.boolean().describe("Signing in asks for a code of an authenticator app (security info)"),
 });

@@ -29,6 +29,9 @@ const PROFILE_SELECT = {
   joinDate: true,
   createdAt: true,
   updatedAt: true,
+  lastLoginAt: true,
+  lastPasswordChange: true,
+  twoFactorEnabled: true,
   manager: { select: { id: true, firstName: true, lastName: true } },
 } satisfies Prisma.UserSelect;
 
