@@ -4,24 +4,20 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime, formatRelativeTime } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 
-/** Account Information (001 §2.9): when the account was created, and when this device signed in. */
+/** Account Information (001 §2.9): when the account was created, its last sign-in and last password change. */
 export function AccountInfoCard() {
   const { t } = useTranslation(["account", "common"]);
   const trpc = useTRPC();
   const profile = useQuery(trpc.users.profile.queryOptions());
-  const sessions = useQuery(trpc.users.sessions.queryOptions());
-  const current = sessions.data?.find((session) => session.current);
+  const when = (value: string) => `${formatDateTime(value)} · ${formatRelativeTime(value)}`;
+  const lastLoginAt = profile.data?.lastLoginAt;
+  const lastPasswordChange = profile.data?.lastPasswordChange;
   const rows = [
     { key: "email", label: t("account:info.email"), value: profile.data?.email },
     { key: "created", label: t("account:info.created"), value: profile.data && formatDateTime(profile.data.createdAt) },
-    ...(current
-      ? [
-          {
-            key: "signedIn",
-            label: t("account:info.signedIn"),
-            value: `${formatDateTime(current.createdAt)} · ${formatRelativeTime(current.createdAt)}`,
-          },
-        ]
+    ...(lastLoginAt ? [{ key: "lastLogin", label: t("account:info.lastLogin"), value: when(lastLoginAt) }] : []),
+    ...(lastPasswordChange
+      ? [{ key: "passwordChanged", label: t("account:info.passwordChanged"), value: when(lastPasswordChange) }]
       : []),
   ];
   return (

@@ -28,6 +28,9 @@ const profile: Profile = {
   joinDate: null,
   createdAt: "2024-03-01T02:30:00.000Z",
   updatedAt: "2024-03-02T10:00:00.000Z",
+  lastLoginAt: null,
+  lastPasswordChange: null,
+  twoFactorEnabled: false,
 };
 
 describe("profile form values", () => {
