@@ -10,8 +10,11 @@ const alertVariants = cva(
         default: "bg-card text-card-foreground",
         destructive:
           "border-destructive/40 bg-destructive/5 text-red-800 dark:text-red-200 [&>[data-slot=alert-description]]:text-inherit",
-        success: "border-success/40 bg-success/5 text-success [&>[data-slot=alert-description]]:text-foreground",
-        warning: "border-warning/40 bg-warning/5 text-warning [&>[data-slot=alert-description]]:text-foreground",
+        // Titles in a dark shade of the tone: the tone itself reads under 4.5:1 on its own tint.
+        success:
+          "border-success/40 bg-success/5 text-green-800 dark:text-green-200 [&>[data-slot=alert-description]]:text-foreground",
+        warning:
+          "border-warning/40 bg-warning/5 text-amber-900 dark:text-amber-100 [&>[data-slot=alert-description]]:text-foreground",
       },
     },
     defaultVariants: { variant: "default" },
