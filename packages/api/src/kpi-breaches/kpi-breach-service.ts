@@ -4,12 +4,15 @@
 import type { z } from "zod";
 import { recordChange } from "../audit/record-change.js";
 import type { Context, SignedInContext } from "../context.js";
-import { todayIn } from "../lib/dates.js";
+import { isoDate, todayIn } from "../lib/dates.js";
 import { conflict, invalidField, notFound } from "../lib/errors.js";
 import { personName } from "../lib/people.js";
 import { RISK_LEVEL_LABELS } from "../lib/risk-levels.js";
+import { clip } from "../lib/text.js";
+import { notify } from "../notifications/index.js";
 import { type createKpiBreachInput, REVIEW_PERIOD_DAYS, type recentKpiBreachesInput } from "../schemas/kpi-breaches.js";
-import { VENDOR_ENTITY } from "../vendors/public.js";
+import { NOTIFICATION_TITLE_MAX } from "../schemas/notifications.js";
+import { VENDOR_ENTITY, vendorRecordLink } from "../vendors/public.js";
 import { BREACH_INCLUDE, toBreachDto } from "./dto.js";
 import { breachDateProblem, formatMeasure } from "./rules.js";
 
@@ -59,6 +62,19 @@ export async function createKpiBreach(ctx: SignedInContext, input: z.infer<typeo
       entityId: vendor.id,
       after: { kpiBreach: dto },
       description: `Recorded a ${RISK_LEVEL_LABELS[input.severity]} KPI breach for ${vendor.name}: ${input.kpi} ${formatMeasure(dto.actual, input.unit)} against a target of ${formatMeasure(dto.threshold, input.unit)} (reported by ${personName(actor)})`,
+    });
+    // Vendor Managers run the relationship: each hears of a breach the moment it is recorded (but its reporter).
+    await notify(tx, ctx, {
+      eventKey: `kpiBreach.recorded:${breach.id}`,
+      eventType: "kpiBreach.recorded",
+      type: "kpi",
+      priority: input.severity,
+      title: clip(`KPI breach at ${vendor.name}: ${input.kpi}`, NOTIFICATION_TITLE_MAX),
+      message: `${RISK_LEVEL_LABELS[input.severity]} severity: ${input.kpi} ${formatMeasure(dto.actual, input.unit)} against a target of ${formatMeasure(dto.threshold, input.unit)}, on ${isoDate(input.occurredAt)}. Reported by ${personName(actor)}.`,
+      entity: { type: VENDOR_ENTITY, id: vendor.id, name: clip(vendor.name, 200) },
+      link: vendorRecordLink(vendor.id),
+      audience: { roles: ["Vendor Manager"] },
+      skipActor: true,
     });
     return { ...dto, vendor };
   });

@@ -3,3 +3,4 @@
 // ("@tprm/api/schemas").
 export { vendorFilterWhere } from "./list-filters.js";
 export { VENDOR_ENTITY } from "./vendor-entity.js";
+export { vendorRecordLink } from "./vendor-notifications.js";

@@ -25,6 +25,7 @@ import {
   transitionProblem,
 } from "./rules.js";
 import { VENDOR_ENTITY } from "./vendor-entity.js";
+import { notifyRiskRatingChanged } from "./vendor-notifications.js";
 
 export async function onboardingQueue(ctx: Context, input: z.infer<typeof onboardingQueueInput>) {
   const vendors = await ctx.db.vendor.findMany({
@@ -208,6 +209,16 @@ export async function reviewVendor(ctx: SignedInContext, input: z.infer<typeof r
         review.coReviewers.map((c) => c.name),
       )})`,
     });
+    if (before.riskRating !== form.overallRisk) {
+      await notifyRiskRatingChanged(tx, ctx, {
+        reviewId: review.id,
+        vendor,
+        from: before.riskRating,
+        to: form.overallRisk,
+        reviewer: reviewerName,
+        reviewType: REVIEW_TYPE_LABELS[form.reviewType],
+      });
+    }
     return { review, vendor: toVendorDto(vendor) };
   });
 }
