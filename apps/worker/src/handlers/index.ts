@@ -1,5 +1,6 @@
 import { ALL_JOBS } from "@tprm/api/jobs";
 import { fileRetentionHandler } from "./file-retention.js";
+import { invoiceOverdueHandler } from "./invoice-overdue.js";
 import { notificationDeliverHandler, notificationDigestHandler } from "./notifications.js";
 import { outboxDrainHandler } from "./outbox-drain.js";
 import { scheduleDispatchHandler } from "./schedule-dispatch.js";
@@ -17,6 +18,7 @@ export const HANDLERS: JobHandler[] = [
   scheduleDispatchHandler as unknown as JobHandler,
   notificationDeliverHandler as unknown as JobHandler,
   notificationDigestHandler as unknown as JobHandler,
+  invoiceOverdueHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

@@ -1,6 +1,7 @@
 export * from "./define-job.js";
 export * from "./file-retention.js";
 export * from "./heartbeat.js";
+export * from "./invoice-overdue.js";
 export * from "./job-client.js";
 export * from "./notifications.js";
 export * from "./outbox-drain.js";
@@ -10,6 +11,7 @@ export * from "./vendor-export.js";
 export * from "./vendor-import.js";
 
 import { fileRetentionJob } from "./file-retention.js";
+import { invoiceOverdueJob } from "./invoice-overdue.js";
 import { notificationDeliverJob, notificationDigestJob } from "./notifications.js";
 import { outboxDrainJob } from "./outbox-drain.js";
 import { scheduleDispatchJob } from "./schedule-dispatch.js";
@@ -27,4 +29,5 @@ export const ALL_JOBS = [
   scheduleDispatchJob,
   notificationDeliverJob,
   notificationDigestJob,
+  invoiceOverdueJob,
 ] as const;

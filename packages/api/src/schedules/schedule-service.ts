@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { type ChangeContext, recordChange, SYSTEM } from "../audit/record-change.js";
 import type { JobDefinition } from "../jobs/define-job.js";
 import { fileRetentionJob } from "../jobs/file-retention.js";
+import { INVOICE_OVERDUE_SCHEDULE } from "../jobs/invoice-overdue.js";
 import { NOTIFICATION_DIGEST_SCHEDULES } from "../jobs/notifications.js";
 import { badRequest, conflict } from "../lib/errors.js";
 import { writeOutboxEvents } from "../outbox/events.js";
@@ -37,6 +38,8 @@ export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
   },
   // Notification digests, one per frequency (each user's is sent when due where they are: notifications/rules.ts).
   ...NOTIFICATION_DIGEST_SCHEDULES,
+  // Finance hears of invoices that became overdue, once a day.
+  INVOICE_OVERDUE_SCHEDULE,
 ];
 
 function checked(input: ScheduleInput, jobs: Jobs) {
