@@ -1,6 +1,7 @@
 import { CRASHED_WORKER_RESULT } from "@tprm/api/files";
 import { STALLED_TOO_OFTEN } from "@tprm/api/jobs";
 import { failTask } from "@tprm/api/tasks";
+import { failTransferTask } from "@tprm/api/vendor-transfer/service";
 import type { PrismaClient } from "@tprm/db";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { JobHandler, WorkerDeps } from "./types.js";
@@ -14,8 +15,8 @@ export const UNEXPECTED_FAILURE =
   "The task failed unexpectedly; nothing was changed. Please try again, or contact support if it keeps failing.";
 
 /**
- * Runs a task's work; on an error the task shows it — failed on the job's last attempt, waiting for the retry
- * before — and the error goes back to BullMQ, which retries with backoff.
+ * Runs a task's work; on an error the task shows it — failed on the job's last attempt (and its creator is told),
+ * waiting for the retry before — and the error goes back to BullMQ, which retries with backoff.
  */
 export async function runTask<T>(db: PrismaClient, taskId: string, job: Job, work: () => Promise<T>): Promise<T> {
   try {
@@ -23,7 +24,7 @@ export async function runTask<T>(db: PrismaClient, taskId: string, job: Job, wor
   } catch (error) {
     const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const message = final ? UNEXPECTED_FAILURE : "The task failed and will be retried";
-    await failTask(db, taskId, message, final).catch(() => undefined);
+    await (final ? failTransferTask(db, taskId, message) : failTask(db, taskId, message, false)).catch(() => undefined);
     throw error;
   }
 }
@@ -62,17 +63,14 @@ export function taskHooks(kind: keyof typeof CRASHED_TWICE): Pick<JobHandler, "o
       const taskId = taskIdOf(job);
       if (typeof taskId !== "string") return;
       const crashed = error.message === STALLED_TOO_OFTEN;
-      const { count } = await requireDb(deps).backgroundTask.updateMany({
-        where: { id: taskId, status: { in: ["queued", "running"] } },
-        data: {
-          status: "failed",
-          error: crashed ? CRASHED_TWICE[kind] : UNEXPECTED_FAILURE,
-          finishedAt: new Date(),
-          // Retention keeps the task's input file for inspection a while (files/retention.ts).
-          ...(crashed ? { result: CRASHED_WORKER_RESULT } : {}),
-        },
-      });
-      if (count) deps.log(`task ${taskId} (${kind}) marked failed: ${error.message}`);
+      const failed = await failTransferTask(
+        requireDb(deps),
+        taskId,
+        crashed ? CRASHED_TWICE[kind] : UNEXPECTED_FAILURE,
+        // Retention keeps the task's input file for inspection a while (files/retention.ts).
+        crashed ? CRASHED_WORKER_RESULT : undefined,
+      );
+      if (failed) deps.log(`task ${taskId} (${kind}) marked failed: ${error.message}`);
     },
   };
 }

@@ -12,6 +12,7 @@ import { vendorFilterWhere } from "../vendors/public.js";
 import { VENDOR_COLUMNS } from "./columns.js";
 import { type ExportVendorsInput, exportVendorsInput, type VendorExportResult } from "./public.js";
 import { VENDOR_FILE_PURPOSES } from "./retention.js";
+import { notifyTransferFinished } from "./transfer-notifications.js";
 import { createCsvWriter, createXlsxWriter } from "./writers.js";
 
 export const EXPORT_BATCH_SIZE = 2_000;
@@ -116,6 +117,7 @@ export async function runVendorExport(
         progress: rows,
         total: rows,
       });
+      await notifyTransferFinished(tx, task, { kind: "vendor-export", result });
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

@@ -12,7 +12,7 @@ import { vendorImportJob } from "../jobs/vendor-import.js";
 import { outboxEvent, writeOutboxEvents } from "../outbox/events.js";
 import { nudgeOutbox } from "../outbox/nudge.js";
 import { DEFAULT_ONBOARDING_CHECKLIST } from "../schemas/vendors.js";
-import { completeTask, createTask, failTask, reportProgress, startTask } from "../tasks/task-service.js";
+import { completeTask, createTask, reportProgress, startTask } from "../tasks/task-service.js";
 import { createIdBatch } from "./batch-ids.js";
 import { guardFormula } from "./columns.js";
 import { notes, type Parsed, parseFile } from "./import-parse.js";
@@ -24,6 +24,7 @@ import {
   type VendorImportResult,
 } from "./public.js";
 import { VENDOR_FILE_PURPOSES } from "./retention.js";
+import { failTransferTask, notifyTransferFinished } from "./transfer-notifications.js";
 
 /** Rows per INSERT statement (all inside the one transaction). */
 export const INSERT_BATCH_SIZE = 5_000;
@@ -149,7 +150,7 @@ export async function runVendorImport(
   const params = (task.params ?? {}) as unknown as ImportParams;
   const stored = task.inputFileId ? await openFile(db, task.inputFileId) : null;
   if (!stored) {
-    await failTask(db, taskId, "The uploaded file is no longer stored; upload it again.");
+    await failTransferTask(db, taskId, "The uploaded file is no longer stored; upload it again.");
     return null;
   }
   const kind = stored.info.kind === "xlsx" ? "xlsx" : "csv";
@@ -230,6 +231,7 @@ export async function runVendorImport(
         progress: count,
         total: count,
       });
+      await notifyTransferFinished(tx, task, { kind: "vendor-import", result });
       return result;
     }, LONG_TX);
   } catch (error) {
@@ -237,7 +239,7 @@ export async function runVendorImport(
       // Someone added a vendor with one of these LEIs after the check: nothing was written.
       const message =
         "A vendor with one of this file's LEIs was added to the register while the file was being imported; nothing was imported. Import the file again to see which rows.";
-      await failTask(db, taskId, message);
+      await failTransferTask(db, taskId, message);
       return null;
     }
     throw error;
@@ -283,6 +285,7 @@ async function rejectImport(
       progress: parsed.rows,
       total: parsed.rows,
     });
+    await notifyTransferFinished(tx, { id: taskId, createdById }, { kind: "vendor-import", result });
   });
   return result;
 }

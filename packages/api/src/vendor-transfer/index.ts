@@ -5,3 +5,4 @@ export { importTemplateFormatParam, importTemplateOperation, vendorImportOperati
 export { runVendorImport, startVendorImport } from "./import-service.js";
 export * from "./public.js";
 export { importTemplate } from "./template.js";
+export { failTransferTask } from "./transfer-notifications.js";
