@@ -14,6 +14,7 @@ import { passwordChangedEmail } from "../mail/templates.js";
 import { outboxEvent } from "../outbox/events.js";
 import type { changePasswordInput } from "../schemas/profile.js";
 import { checkPasswordLength } from "../settings/public.js";
+import { notifySecurityChange } from "./security-notifications.js";
 
 export const PASSWORD_CHANGED_MESSAGE = "Password changed successfully!";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
@@ -57,6 +58,7 @@ export async function changePassword(ctx: SignedInContext, input: z.infer<typeof
           }),
         ),
       });
+      await notifySecurityChange(tx, ctx, { userId: user.id, kind: "passwordChanged", at: changedAt });
       return "changed" as const;
     },
     { maxWait: 10_000, timeout: 20_000 },

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from "../lib/errors.js";
 import { twoFactorChangedEmail } from "../mail/templates.js";
 import { outboxEvent } from "../outbox/events.js";
 import { listFields } from "./admin-users.js";
+import { notifySecurityChange } from "./security-notifications.js";
 
 export const RESET_OWN_TWO_FACTOR =
   "You cannot reset your own two-factor authentication: turn it off from your account page (password and code).";
@@ -59,6 +60,7 @@ export async function resetTwoFactor(ctx: SignedInContext, id: string) {
         }),
       ),
     });
+    await notifySecurityChange(tx, ctx, { userId: id, kind: "twoFactorReset", at: new Date() });
     return after;
   });
 }

@@ -28,6 +28,7 @@ import {
   type setTwoFactorInput,
   TWO_FACTOR_MESSAGES,
 } from "../schemas/two-factor.js";
+import { notifySecurityChange } from "./security-notifications.js";
 
 type Db = Prisma.TransactionClient;
 type ChangeKind = "enabled" | "disabled" | "recovery-codes";
@@ -226,6 +227,7 @@ async function disableTwoFactor(ctx: SignedInContext, password: string, code: st
         after: { twoFactorEnabled: false },
         event: tellUser(ctx, held, "disabled"),
       });
+      await notifySecurityChange(tx, ctx, { userId, kind: "twoFactorDisabled", at: new Date() });
       return result;
     },
     { maxWait: 10_000, timeout: 20_000 },
