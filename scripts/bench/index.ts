@@ -14,6 +14,7 @@ import { type Domain, log, printReport, shutdown, writeJson } from "./harness.js
 const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   vendors: () => import("./domains/vendors.js"),
   account: () => import("./domains/account.js"),
+  notifications: () => import("./domains/notifications.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";
