@@ -80,7 +80,7 @@ for (const viewport of VIEWPORTS) {
       "the record's header": record.locator('[data-slot="sheet-header"]'),
       "the record's close button": record.getByRole("button", { name: "Close" }),
       // Hidden from the accessibility tree while the record is open (modal), so found by its markup.
-      "the top bar": page.locator("header").filter({ has: page.locator('[aria-label="Notifications"]') }),
+      "the top bar": page.locator("header").filter({ has: page.locator('[aria-label^="Notifications"]') }),
     });
     await page.screenshot({ path: `test-results/toast-record-${viewport.width}.png` });
 
