@@ -74,6 +74,8 @@ export async function resetPassword(ctx: Context, input: z.infer<typeof resetPas
     });
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
     await revokeUserSessions(tx, userId);
+    // A sign-in half done with the old password (its code still owed) must not complete either.
+    await tx.twoFactorChallenge.deleteMany({ where: { userId } });
     await recordChange(tx, ctx, {
       actorId: userId,
       action: "PASSWORD_RESET",

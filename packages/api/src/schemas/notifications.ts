@@ -79,12 +79,17 @@ const priorityField = z.enum(NOTIFICATION_PRIORITIES, { error: choose("Priority"
 const typeField = z.enum(NOTIFICATION_TYPES, { error: choose("Type", NOTIFICATION_TYPES) });
 const stakeholderTypeField = z.enum(STAKEHOLDER_TYPES, { error: choose("Stakeholder type", STAKEHOLDER_TYPES) });
 
-/** A path inside the app ("/vendor-management?vendor=…"): e-mails put APP_URL in front of it. */
+/**
+ * A path inside the app ("/vendor-management?vendor=…"): e-mails put APP_URL in front of it. No second slash or
+ * backslash after the first ("/\\evil.example" resolves to another host), no whitespace or control characters, no
+ * encoded slash or backslash.
+ */
 export const notificationLinkField = z
   .string()
   .trim()
   .max(500, "Link must be at most 500 characters")
-  .regex(/^\/(?!\/)\S*$/, "Link must be a path inside the app, starting with /");
+  .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u, "Link must be a path inside the app, starting with /")
+  .refine((link) => !/%(2f|5c)/i.test(link), "Link must be a path inside the app, starting with /");
 
 /** The record a notification is about (000 §3 "relatedEntity"). */
 export const relatedEntityField = z.object({

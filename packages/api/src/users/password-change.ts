@@ -43,6 +43,8 @@ export async function changePassword(ctx: SignedInContext, input: z.infer<typeof
       const revoked = await tx.session.deleteMany({
         where: { userId: user.id, ...(sessionId ? { id: { not: sessionId } } : {}) },
       });
+      // A sign-in half done with the old password (its code still owed) must not complete either.
+      await tx.twoFactorChallenge.deleteMany({ where: { userId: user.id } });
       await recordChange(tx, ctx, {
         action: "PASSWORD_CHANGE",
         entityType: "User",
