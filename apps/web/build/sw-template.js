@@ -41,7 +41,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || SERVER_PATHS.test(url.pathname)) return;
   if (request.mode === "navigate") event.respondWith(page(request));
-  else if (FILES.has(url.pathname)) event.respondWith(file(request, url.pathname));
+  else if (FILES.has(url.pathname)) event.respondWith(file(event, url.pathname));
 });
 
 /** Network first; this build's index.html when the network fails or is too slow. */
@@ -64,13 +64,13 @@ async function page(request) {
   return shell ?? network;
 }
 
-/** Cache first; a file fetched from the network is kept for next time. */
-async function file(request, path) {
+/** Cache first; a file fetched from the network is kept for next time (after it has been handed to the page). */
+async function file(event, path) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(path);
   if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(path, response.clone());
+  const response = await fetch(event.request);
+  if (response.ok) event.waitUntil(cache.put(path, response.clone()));
   return response;
 }
 

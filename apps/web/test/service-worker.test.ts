@@ -89,6 +89,7 @@ function runWorker(online: boolean) {
   /** Dispatches a fetch event; returns what the worker answered with, or "not handled". */
   async function request(path: string, init: { mode?: string; method?: string; origin?: string } = {}) {
     let answer: Promise<unknown> | undefined;
+    const kept: Promise<unknown>[] = [];
     listeners.get("fetch")?.({
       request: {
         url: `${init.origin ?? self.location.origin}${path}`,
@@ -98,8 +99,12 @@ function runWorker(online: boolean) {
       respondWith: (promise: Promise<unknown>) => {
         answer = promise;
       },
+      waitUntil: (promise: Promise<unknown>) => kept.push(promise),
     });
-    return answer ? await answer : "not handled";
+    if (!answer) return "not handled";
+    const response = await answer;
+    await Promise.all(kept);
+    return response;
   }
   async function lifecycle(type: "install" | "activate") {
     let done: Promise<unknown> = Promise.resolve();

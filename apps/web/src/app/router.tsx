@@ -28,9 +28,14 @@ const ForgotPasswordPage = withApi(() => import("../features/auth/ForgotPassword
 const ResetPasswordPage = withApi(() => import("../features/auth/ResetPasswordPage"));
 const NotFoundPage = translated(() => import("../pages/NotFoundPage"));
 
-// The signed-in app's frame and guards are one chunk (signed-in.tsx): the public pages do not download them.
+// The signed-in app's frame and guards are one chunk (signed-in.tsx): the public pages do not download them. The
+// session check does not wait for the translations (RequireSession shows the loading screen until they are in), so
+// asking the server who is signed in overlaps their download.
 const signedIn = () => import("./signed-in");
-const SignedInArea = withApi(() => signedIn().then((m) => ({ default: m.SignedInArea })));
+const SignedInArea = lazy(() => {
+  void translationsReady().catch(() => undefined); // a failure shows on the first screen that needs them
+  return Promise.all([signedIn(), import("./api")]).then(([m, api]) => ({ default: api.withApi(m.SignedInArea) }));
+});
 const AppLayout = lazy(() => signedIn().then((m) => ({ default: m.AppLayout })));
 const RequirePermission = lazy(() => signedIn().then((m) => ({ default: m.RequirePermission })));
 
