@@ -182,6 +182,16 @@ describe("required two-factor", () => {
     const procurement = await signIn(t, "Procurement");
     expect((await call(procurement.token, "GET", "/api/auth/me")).body.data.user.twoFactorEnrolmentRequired).toBe(true);
     expect((await call(procurement.token, "GET", "/api/vendors")).status).toBe(403);
+    // The server's own routes hold back too: the import template, file downloads (before any lookup), the queue board.
+    for (const url of [
+      "/api/vendors/import-template/csv",
+      "/api/files/0193a1b2-0000-7000-8000-000000000000/download",
+    ]) {
+      const held = await call(procurement.token, "GET", url);
+      expect(held.status, url).toBe(403);
+      expect(held.body, url).toEqual({ success: false, message: TWO_FACTOR_MESSAGE });
+    }
+    expect((await call(admin.token, "GET", "/admin/queues")).status).toBe(403);
     // The Admin may still undo it (the settings stay open) and sign out.
     const adminMe = await call(admin.token, "GET", "/api/auth/me");
     expect(adminMe.body.data.user.twoFactorEnrolmentRequired).toBe(true);

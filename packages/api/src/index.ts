@@ -33,4 +33,5 @@ export { buildRestRoutes, type RestRoute } from "./rest/routes.js";
 export { fileRetentionRules, type RetentionEnv, runFileRetention } from "./retention.js";
 export { type AppRouter, appRouter } from "./router.js";
 export * from "./schedules/index.js";
+export { owesTwoFactorEnrolment } from "./settings/public.js";
 export { type Access, createCallerFactory, type Meta, type RestMeta } from "./trpc.js";

@@ -7,8 +7,8 @@ import { outboxScope } from "./outbox/events.js";
 import { nudgeOutbox } from "./outbox/nudge.js";
 import { type Access, allows } from "./permissions/access.js";
 import type { ErrorStatus } from "./rest/http-operation.js";
-import { TWO_FACTOR_ENROLMENT_MESSAGE, twoFactorRequiredFor } from "./schemas/settings.js";
-import { isOpenDuringTwoFactorEnrolment, organisationPolicy } from "./settings/public.js";
+import { TWO_FACTOR_ENROLMENT_MESSAGE } from "./schemas/settings.js";
+import { isOpenDuringTwoFactorEnrolment, owesTwoFactorEnrolment } from "./settings/public.js";
 
 export type { Access } from "./permissions/access.js";
 
@@ -122,10 +122,8 @@ export const requireSignedIn = t.middleware(async ({ ctx, path, next }) => {
   if (!auth) throw ctx.cookieRefused ? forbidden(ctx.cookieRefused) : unauthorized();
   // Two-factor the organisation requires and the user has not turned on: only the account's own pages, the
   // settings, the current user and signing out answer until it is (settings/enrolment-gate.ts).
-  if (!auth.user.twoFactorEnabled && !isOpenDuringTwoFactorEnrolment(path)) {
-    if (twoFactorRequiredFor(await organisationPolicy(ctx.db), auth.user.role)) {
-      throw forbidden(TWO_FACTOR_ENROLMENT_MESSAGE);
-    }
+  if (!isOpenDuringTwoFactorEnrolment(path) && (await owesTwoFactorEnrolment(ctx.db, auth.user))) {
+    throw forbidden(TWO_FACTOR_ENROLMENT_MESSAGE);
   }
   return next({ ctx: { ...ctx, auth } satisfies SignedInContext });
 });

@@ -1,4 +1,5 @@
-import { type Caller, SESSION_COOKIE, type Services, validateToken } from "@tprm/api";
+import { type Caller, owesTwoFactorEnrolment, SESSION_COOKIE, type Services, validateToken } from "@tprm/api";
+import { TWO_FACTOR_ENROLMENT_MESSAGE } from "@tprm/api/schemas";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isCheckedChange, NO_ORIGIN_MESSAGE, originVerdict } from "./cross-site.js";
 
@@ -40,4 +41,15 @@ export async function resolveCaller(services: Services, request: FastifyRequest,
     ...(cookieRefused ? { cookieRefused: NO_ORIGIN_MESSAGE } : {}),
     cookies,
   };
+}
+
+/**
+ * The server's own routes (uploads, downloads, the import template, the queue board) hold back a user who owes the
+ * organisation two-factor enrolment, as the procedures do: the message to answer 403 with, or null.
+ */
+export async function refuseOwedEnrolment(
+  services: Services,
+  user: { twoFactorEnabled: boolean; role: string | null },
+): Promise<string | null> {
+  return (await owesTwoFactorEnrolment(services.db, user)) ? TWO_FACTOR_ENROLMENT_MESSAGE : null;
 }

@@ -11,7 +11,7 @@ import {
 } from "@tprm/api/files";
 import { authorizeFileDownload, NOT_YOUR_FILE } from "@tprm/api/tasks";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { resolveCaller } from "./auth-context.js";
+import { refuseOwedEnrolment, resolveCaller } from "./auth-context.js";
 import { toErrorResponse } from "./error-envelope.js";
 
 /** Only the statuses the operation documents (files/http.ts, also the source of /api/openapi.json). */
@@ -29,6 +29,8 @@ export function registerDownloads(app: FastifyInstance, services: Services) {
     const caller = await resolveCaller(services, request, reply);
     const user = caller.auth?.user;
     if (!user) return fail(reply, 401, "You are not signed in.");
+    const owed = await refuseOwedEnrolment(services, user);
+    if (owed) return fail(reply, 403, owed);
     const id = fileIdParam.safeParse(request.params.id);
     if (!id.success) return fail(reply, 404, "File not found.");
     try {

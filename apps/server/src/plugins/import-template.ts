@@ -9,7 +9,7 @@ import {
   VENDOR_IMPORT_ACCESS,
 } from "@tprm/api/vendor-transfer/service";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { resolveCaller } from "./auth-context.js";
+import { refuseOwedEnrolment, resolveCaller } from "./auth-context.js";
 
 /** Only the statuses the operation documents (vendor-transfer/http.ts, also the source of /api/openapi.json). */
 const fail = (reply: FastifyReply, status: ErrorStatusOf<typeof importTemplateOperation>, message: string) =>
@@ -26,6 +26,8 @@ export function registerImportTemplate(app: FastifyInstance, services: Services)
     if (!user) return fail(reply, 401, "You are not signed in.");
     if (!hasPermission(user.role, VENDOR_IMPORT_ACCESS))
       return fail(reply, 403, "You don't have permission to do this.");
+    const owed = await refuseOwedEnrolment(services, user);
+    if (owed) return fail(reply, 403, owed);
     const format = importTemplateFormatParam.safeParse(request.params.format);
     if (!format.success) {
       return fail(reply, 404, `No template in that format: use ${IMPORT_TEMPLATE_FORMATS.join(" or ")}.`);

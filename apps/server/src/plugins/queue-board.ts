@@ -4,7 +4,7 @@ import { FastifyAdapter } from "@bull-board/fastify";
 import type { Services } from "@tprm/api";
 import { isAdmin } from "@tprm/api/permissions";
 import type { FastifyInstance } from "fastify";
-import { resolveCaller } from "./auth-context.js";
+import { refuseOwedEnrolment, resolveCaller } from "./auth-context.js";
 
 const BASE_PATH = "/admin/queues";
 
@@ -23,6 +23,8 @@ export async function registerQueueBoard(app: FastifyInstance, services: Service
       if (!isAdmin(caller.auth.user.role)) {
         return reply.status(403).send({ success: false, message: "You don't have permission to do this." });
       }
+      const owed = await refuseOwedEnrolment(services, caller.auth.user);
+      if (owed) return reply.status(403).send({ success: false, message: owed });
     });
     await scoped.register(serverAdapter.registerPlugin(), { prefix: BASE_PATH });
   });

@@ -4,7 +4,7 @@ import { formatBytes } from "@tprm/api/files";
 import { hasPermission } from "@tprm/api/permissions";
 import { startVendorImport, VENDOR_IMPORT_ACCESS, vendorImportOperation } from "@tprm/api/vendor-transfer/service";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { resolveCaller } from "./auth-context.js";
+import { refuseOwedEnrolment, resolveCaller } from "./auth-context.js";
 import { toErrorResponse } from "./error-envelope.js";
 
 // Declared by the operation: the route and the OpenAPI document read the same field and limits.
@@ -39,6 +39,8 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
       if (!hasPermission(user.role, VENDOR_IMPORT_ACCESS)) {
         return fail(reply, 403, "You don't have permission to do this.");
       }
+      const owed = await refuseOwedEnrolment(services, user);
+      if (owed) return fail(reply, 403, owed);
       if (!request.isMultipart()) {
         return fail(reply, 415, `Send the file as multipart/form-data, in a field named "${upload.field}".`);
       }

@@ -13,6 +13,7 @@ import {
   SESSION_LIFETIME_HOURS_MIN,
   TWO_FACTOR_REQUIREMENTS,
   type TwoFactorRequirement,
+  twoFactorRequiredFor,
 } from "../schemas/settings.js";
 
 export const POLICY_CACHE_MS = 5_000;
@@ -71,4 +72,16 @@ export function organisationPolicy(db: SettingsReader): Promise<OrganisationPoli
 /** Called after a save commits: this process reads the new policy on its next request. */
 export function forgetOrganisationPolicy(db: SettingsReader) {
   cache.delete(db);
+}
+
+/**
+ * Whether the organisation still holds this user back until they turn on two-factor: it requires two-factor of
+ * their role and they have not. The tRPC procedures (trpc.ts) and the server's own routes (uploads, downloads, the
+ * import template, the queue board) ask the same question.
+ */
+export async function owesTwoFactorEnrolment(
+  db: SettingsReader,
+  user: { twoFactorEnabled: boolean; role: string | null },
+): Promise<boolean> {
+  return !user.twoFactorEnabled && twoFactorRequiredFor(await organisationPolicy(db), user.role);
 }

@@ -5,6 +5,7 @@ export { checkPasswordLength } from "./password-policy.js";
 export {
   forgetOrganisationPolicy,
   organisationPolicy,
+  owesTwoFactorEnrolment,
   policyOf,
   readOrganisationSettings,
   sessionLifetimeHoursOf,
