@@ -243,7 +243,7 @@ function pgRow(what: string, pg: Stats, http: Stats, postgresCpu?: number): Row 
   const cpu = postgresCpu === undefined ? "" : `; CPU/req ${postgresCpu.toFixed(1)} ms`;
   return {
     what,
-    value: `${latency(pg)} (${pg.rps.toFixed(0)} req/s)${cpu}; HTTP/pg ${(http.rps / pg.rps).toFixed(2)}×, HTTP +${extra.toFixed(1)} ms at p50`,
+    value: `${latency(pg)} (${pg.rps.toFixed(0)} req/s)${cpu}; HTTP/pg ${(http.rps / pg.rps).toFixed(2)}×, HTTP ${extra < 0 ? "−" : "+"}${Math.abs(extra).toFixed(1)} ms at p50`,
     target: "—",
     ok: null,
   };
