@@ -3,7 +3,7 @@ import { createUser } from "./helpers";
 
 /**
  * The sign-in page's language picker: a visitor picks their language, the page, its validation messages and
- * <html lang> follow at once, and after signing in the navigation is in that language too. Screenshots of the
+ * <html lang> follow at once, and after signing in the navigation and the vendor screen are in that language too. Screenshots of the
  * sign-in page at 1440 and 390 px are kept with the test's output for a look at long words.
  */
 
@@ -19,6 +19,8 @@ const LANGUAGES = [
     nav: ["Workflows", "Dienstleistermanagement", "Rechnungen", "Verträge", "Berichte"],
     navLabel: "Hauptnavigation",
     languageLabel: "Sprache",
+    vendorsTitle: "Dienstleistermanagement im Unternehmen",
+    vendorsTotal: "Dienstleister gesamt",
   },
   {
     code: "zh",
@@ -31,6 +33,8 @@ const LANGUAGES = [
     nav: ["工作流", "供应商管理", "发票", "合同", "报告"],
     navLabel: "主导航",
     languageLabel: "语言",
+    vendorsTitle: "企业供应商管理",
+    vendorsTotal: "供应商总数",
   },
 ] as const;
 
@@ -73,6 +77,11 @@ for (const language of LANGUAGES) {
     // The language picked on the way in became the account's: it stays after a reload.
     await page.reload();
     await expect(nav.getByRole("link")).toHaveText([...language.nav]);
+
+    // The vendor screen reads in that language too.
+    await nav.getByRole("link", { name: language.nav[1] }).click();
+    await expect(page.getByRole("heading", { level: 1, name: language.vendorsTitle })).toBeVisible();
+    await expect(page.getByText(language.vendorsTotal)).toBeVisible();
 
     // The choice is remembered: a new visit to the sign-in page is in the same language.
     await page.context().clearCookies();
