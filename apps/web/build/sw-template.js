@@ -64,13 +64,22 @@ async function page(request) {
   return shell ?? network;
 }
 
+/**
+ * Whether an answer may be kept as this build's file: a success, and not the server's page fallback (index.html,
+ * which the server sends for a path it does not know, e.g. a script removed by a deploy) kept under a script's name.
+ */
+function keepable(path, response) {
+  if (!response.ok) return false;
+  return path.endsWith(".html") || !(response.headers.get("content-type") ?? "").includes("text/html");
+}
+
 /** Cache first; a file fetched from the network is kept for next time (after it has been handed to the page). */
 async function file(event, path) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(path);
   if (cached) return cached;
   const response = await fetch(event.request);
-  if (response.ok) event.waitUntil(cache.put(path, response.clone()));
+  if (keepable(path, response)) event.waitUntil(cache.put(path, response.clone()));
   return response;
 }
 
@@ -84,7 +93,9 @@ async function keep(urls) {
   }
   await Promise.all(
     [...paths].map(async (path) => {
-      if (!(await cache.match(path))) await cache.add(path).catch(() => undefined);
+      if (await cache.match(path)) return;
+      const response = await fetch(path).catch(() => null);
+      if (response && keepable(path, response)) await cache.put(path, response);
     }),
   );
 }

@@ -54,7 +54,7 @@ describe("the file list sw.js carries", () => {
 type Listener = (event: Record<string, unknown>) => void;
 
 /** Runs sw.js with stand-ins for the worker's globals; returns its listeners and what it did. */
-function runWorker(online: boolean) {
+function runWorker(online: boolean, { htmlFallback = false } = {}) {
   const build = describeBuild(FILES, SHELL);
   const listeners = new Map<string, Listener>();
   const stored = new Map<string, string>();
@@ -73,10 +73,19 @@ function runWorker(online: boolean) {
     keys: vi.fn(async () => ["tprm-app-old", `tprm-app-${build.version}`]),
     delete: vi.fn(async () => true),
   };
-  const fetch = vi.fn(async (request: { url: string }) => {
-    fetched.push(request.url);
+  // htmlFallback: the server answers every file with its page (index.html), as it does for a path it does not know.
+  const fetch = vi.fn(async (request: { url: string } | string) => {
+    const url = typeof request === "string" ? new URL(request, "https://tprm.example").href : request.url;
+    fetched.push(url);
     if (!online) throw new TypeError("Failed to fetch");
-    return { ok: true, body: `network ${new URL(request.url).pathname}`, clone: () => ({ body: "copy" }) };
+    const path = new URL(url).pathname;
+    const type = htmlFallback || path.endsWith(".html") || !path.includes(".") ? "text/html" : "text/javascript";
+    return {
+      ok: true,
+      headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? type : null) },
+      body: `network ${path}`,
+      clone: () => ({ body: "copy" }),
+    };
   });
   const self = {
     location: { origin: "https://tprm.example" },
@@ -144,6 +153,12 @@ describe("sw.js", () => {
     expect(worker.fetched).toHaveLength(1);
   });
 
+  it("never keeps the server's page under a script's name (a file a deploy removed)", async () => {
+    const worker = runWorker(true, { htmlFallback: true });
+    await worker.request("/assets/LoginPage-jkl.js");
+    expect(worker.stored.has("/assets/LoginPage-jkl.js")).toBe(false);
+  });
+
   it("leaves the server's paths, other origins, other builds' files and non-GET requests alone", async () => {
     const worker = runWorker(true);
     for (const path of ["/trpc/auth.me", "/api/vendors", "/api/docs", "/admin/queues", "/admin/queues/jobs"]) {
@@ -169,6 +184,6 @@ describe("sw.js", () => {
     ];
     message?.({ data: { type: "CACHE_URLS", urls }, waitUntil: (p: Promise<unknown>) => (kept = p) });
     await kept;
-    expect(worker.cache.add.mock.calls).toEqual([["/assets/LoginPage-jkl.js"]]);
+    expect(worker.cache.put.mock.calls.map(([path]) => path)).toEqual(["/assets/LoginPage-jkl.js"]);
   });
 });
