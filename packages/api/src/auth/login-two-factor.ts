@@ -50,16 +50,18 @@ export async function loginTwoFactor(ctx: Context, input: z.infer<typeof loginTw
         await record("locked");
         return { kind: "locked" as const };
       }
+      // Before the code is checked, so an account deactivated since the password step does not spend a recovery code
+      // (the password step already told whoever knows the password about the account's status).
+      if (user.status === "deactivated" || user.status === "pending" || !user.role) {
+        const kind = user.status === "deactivated" ? ("deactivated" as const) : ("pending" as const);
+        await record(kind);
+        return { kind };
+      }
       const factor = await checkSecondFactor(tx, ctx.redis, user, input.code);
       if (!factor) {
         await tx.twoFactorChallenge.update({ where: { id: challengeId }, data: { attempts: { increment: 1 } } });
         await countPasswordFailure(tx, ctx, user, "bad-two-factor-code");
         return { kind: "bad-code" as const };
-      }
-      if (user.status === "deactivated" || user.status === "pending" || !user.role) {
-        const kind = user.status === "deactivated" ? ("deactivated" as const) : ("pending" as const);
-        await record(kind);
-        return { kind };
       }
       await tx.twoFactorChallenge.update({ where: { id: challengeId }, data: { usedAt: new Date() } });
       const left = factor === "recovery-code" ? await unusedRecoveryCodes(tx, userId) : undefined;
