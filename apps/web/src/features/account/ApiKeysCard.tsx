@@ -4,13 +4,13 @@ import { KeyRoundIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert";
+import { SuccessStatus } from "../../components/SuccessStatus";
 import type { RouterOutputs } from "../../lib/api-types";
 import { formatDate, formatDateTime, formatRelativeTime } from "../../lib/format";
 import { serverMessageOf } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { NewApiKeyDialog } from "./NewApiKeyDialog";
-import { SuccessStatus } from "./SuccessStatus";
 import { useFlash } from "./use-flash";
 
 type ApiKey = RouterOutputs["users"]["apiKeys"][number];

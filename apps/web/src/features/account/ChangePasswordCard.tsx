@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { applyServerIssues } from "../../components/dialog-support";
+import { SuccessStatus } from "../../components/SuccessStatus";
 import { serverMessageOf } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
 import { accountIssueText } from "./account-messages";
@@ -15,7 +16,6 @@ import {
   type PasswordFormValues,
   passwordFormResolver,
 } from "./password-form";
-import { SuccessStatus } from "./SuccessStatus";
 import { useFlash } from "./use-flash";
 
 const FIELDS = [

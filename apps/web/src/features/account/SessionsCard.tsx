@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert";
+import { SuccessStatus } from "../../components/SuccessStatus";
 import type { RouterOutputs } from "../../lib/api-types";
 import { formatDateTime, formatRelativeTime } from "../../lib/format";
 import { serverMessageOf } from "../../lib/http-errors";
@@ -12,7 +13,6 @@ import { SESSION_QUERY_KEY } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { deviceName } from "./device-name";
-import { SuccessStatus } from "./SuccessStatus";
 import { useFlash } from "./use-flash";
 
 type Session = RouterOutputs["users"]["sessions"][number];

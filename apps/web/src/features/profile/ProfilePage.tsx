@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { applyServerIssues } from "../../components/dialog-support";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert";
+import { SuccessStatus } from "../../components/SuccessStatus";
 import { serverMessageOf } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
 import { BioCard } from "./BioCard";
@@ -19,7 +20,6 @@ import { ProfileSummaryCard } from "./ProfileSummaryCard";
 import { type Profile, type ProfileFormValues, profileFormValues } from "./profile-format";
 import { profileIssueText } from "./profile-messages";
 import { RecentActivityCard } from "./RecentActivityCard";
-import { SuccessStatus } from "./SuccessStatus";
 import { useFlash } from "./use-flash";
 
 type ProfileFormOutput = z.output<typeof updateProfileInput>;

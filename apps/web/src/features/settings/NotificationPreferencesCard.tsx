@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, FormField, NativeSelect
 import { useId } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Switch } from "./Switch";
+import { Switch } from "../../components/Switch";
 import { DIGEST_KEYS } from "./settings-options";
 
 /** Notification Preferences (001 §2.10, §5): e-mail and in-app switches; the digest needs e-mail on. */
