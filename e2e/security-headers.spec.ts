@@ -34,7 +34,9 @@ test("the app works under its Content-Security-Policy: landing page, sign-in, a 
   expect(home?.headers()["content-security-policy"]).toContain("script-src 'self'");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  const user = await createUser(request, "Vendor Manager");
+  // The user's saved theme is dark too: once signed in, the saved settings decide the theme, and a saved "light"
+  // would take the class off again after /theme-init.js put it on.
+  const user = await createUser(request, "Vendor Manager", { settings: { theme: "dark" } });
   await signIn(page, user.email, user.password);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto("/vendor-management");
