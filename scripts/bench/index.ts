@@ -15,6 +15,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   vendors: () => import("./domains/vendors.js"),
   account: () => import("./domains/account.js"),
   notifications: () => import("./domains/notifications.js"),
+  "risk-assessments": () => import("./domains/risk-assessments.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";

@@ -8,6 +8,7 @@ import { resolveCaller } from "./plugins/auth-context.js";
 import { registerCrossSiteGuard } from "./plugins/cross-site.js";
 import { registerDownloads } from "./plugins/downloads.js";
 import { registerErrorEnvelope } from "./plugins/error-envelope.js";
+import { registerEvidenceUploads } from "./plugins/evidence-uploads.js";
 import { registerImportTemplate } from "./plugins/import-template.js";
 import { registerQueueBoard } from "./plugins/queue-board.js";
 import { registerRestRoutes } from "./plugins/rest.js";
@@ -48,6 +49,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
 
   const routes = registerRestRoutes(app, services, appRouter as AppRouter);
   await registerUploads(app, services);
+  await registerEvidenceUploads(app, services);
   registerDownloads(app, services);
   registerImportTemplate(app, services);
   await registerApiDocs(app, routes);

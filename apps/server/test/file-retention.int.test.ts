@@ -121,6 +121,10 @@ describe("retention of stored files", () => {
       ["vendor-export", 7, 1],
       ["vendor-import-report", 7, 1],
       ["vendor-import", 7, 1],
+      // The risk assessment transfer's rules: none of their files here.
+      ["assessment-export", 7, 0],
+      ["assessment-import-report", 7, 0],
+      ["assessment-import", 7, 0],
     ]);
 
     expect(await fileExists(oldExportId)).toBe(false);

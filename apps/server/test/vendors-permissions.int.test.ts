@@ -18,8 +18,9 @@ afterAll(() => t.close());
  *   relation  — reviews, KPI breaches, checklist, offboarding: edit vendor-relationships / vendors: Vendor Manager, Admin
  *   invView   — view invoices: Finance, Finance Manager, Procurement, Admin
  *   invChange — create, edit and delete invoices: Finance, Finance Manager, Admin
- *   directory — the user directory (the review dialog's co-reviewer picker): whoever may record a review, Vendor
- *               Manager and Admin; never the auditors or the Regulatory Body
+ *   directory — the user directory (the review dialog's co-reviewer picker, an assessment's assessors): whoever may
+ *               record a review or edit a risk assessment, Vendor Manager, Risk Manager and Admin; never the auditors
+ *               or the Regulatory Body
  */
 const Y = true;
 const N = false;
@@ -38,7 +39,7 @@ const TABLE: Record<
 > = {
   Admin: [Y, Y, Y, Y, Y, Y, Y, Y],
   "Business User": [Y, N, N, N, N, N, N, N],
-  "Risk Manager": [Y, N, N, N, N, N, N, N],
+  "Risk Manager": [Y, N, N, N, N, N, N, Y],
   Compliance: [Y, N, N, N, N, N, N, N],
   "Compliance Officer": [Y, N, N, N, N, N, N, N],
   Finance: [Y, N, N, N, N, Y, Y, N],
@@ -164,7 +165,7 @@ describe("vendor and invoice calls per role", () => {
       "Needs the permission `edit` on `vendors` or `edit` on `vendor-info` (Admin always passes).",
     );
     expect(doc.paths["/api/users/directory"].get.description).toMatch(
-      /^Needs the permission `edit` on `vendor-relationships` or `edit` on `vendors` \(Admin always passes\)\./,
+      /^Needs the permission `edit` on `vendor-relationships` or `edit` on `vendors` or `edit` on `risk-assessment` \(Admin always passes\)\./,
     );
     for (const path of [
       "/api/vendors",

@@ -29,13 +29,14 @@ const TAG = `zq${randomUUID().slice(0, 6)}`;
 const auditRows = (entityId: string) =>
   t.services.db.auditLog.findMany({ where: { entityType: "Vendor", entityId }, orderBy: { createdAt: "asc" } });
 
+// Risk scores (10 = most risk): all 5 → relationship health (10 − 5) / 9 × 100 = 55.6 → 56.
 const review = (vendorId: string, extra: object = {}) =>
   call(vendorManager.token, "POST", `/api/vendors/${vendorId}/reviews`, {
-    itScore: 6,
-    operationalScore: 6,
-    complianceScore: 6,
-    financialScore: 6,
-    gdprScore: 6,
+    itScore: 5,
+    operationalScore: 5,
+    complianceScore: 5,
+    financialScore: 5,
+    gdprScore: 5,
     kpiBreaches: 2,
     ...extra,
   });
@@ -200,7 +201,7 @@ describe("vendor review dialog", () => {
     expect(res.body.data.review).toMatchObject({
       overallRisk: "high",
       reviewType: "annual",
-      itScore: 6,
+      itScore: 5,
       kpiBreaches: 2,
     });
     const row = await t.services.db.vendor.findUniqueOrThrow({ where: { id: vendor.id } });
@@ -223,6 +224,26 @@ describe("vendor review dialog", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["coReviewerIds", "itScore"]);
     expect(await t.services.db.vendorReview.count({ where: { vendorId: vendor.id } })).toBe(1);
+  });
+
+  it("reads the five scores as risk scores: 10 = most risk, so riskier scores mean weaker relationship health", async () => {
+    const safe = await activeVendor();
+    const risky = await activeVendor();
+    const all = (n: number) => ({
+      itScore: n,
+      operationalScore: n,
+      complianceScore: n,
+      financialScore: n,
+      gdprScore: n,
+    });
+    expect((await review(safe.id, { ...all(1), kpiBreaches: 0 })).status).toBe(201);
+    expect((await review(risky.id, { ...all(10), kpiBreaches: 0 })).status).toBe(201);
+    expect((await call(admin, "GET", `/api/vendors/${safe.id}`)).body.data.healthScore).toBe(100);
+    expect((await call(admin, "GET", `/api/vendors/${risky.id}`)).body.data.healthScore).toBe(0);
+    // Mean 2.8 → (10 − 2.8) / 9 × 100 = 80 (docs/VENDORS.md's example).
+    const mixed = await activeVendor();
+    await review(mixed.id, { itScore: 3, operationalScore: 4, complianceScore: 2, financialScore: 4, gdprScore: 1 });
+    expect((await call(admin, "GET", `/api/vendors/${mixed.id}`)).body.data.healthScore).toBe(80);
   });
 });
 
@@ -496,7 +517,7 @@ describe("vendor detail, onboarding queue, KPI breaches and relationship health"
     const detail = res.body.data;
     expect(detail.checklist).toEqual({ completed: 7, total: 7, percent: 100 });
     expect(detail.reviews.map((r: { overallRisk: string }) => r.overallRisk)).toEqual(["high", "low"]);
-    expect(detail.healthScore).toBe(60);
+    expect(detail.healthScore).toBe(56);
     expect(detail.invoices).toHaveLength(1);
     expect(detail.invoices[0]).toMatchObject({
       number: "OVD-1",
@@ -555,7 +576,8 @@ describe("vendor detail, onboarding queue, KPI breaches and relationship health"
 
     const health = await call(admin, "GET", "/api/vendors/relationship-health?limit=100");
     const mine = health.body.data.find((h: { vendorId: string }) => h.vendorId === vendor.id);
-    expect(mine).toMatchObject({ name: `Breachy ${TAG}`, score: 50, openBreaches: 1 });
+    // 55.6 less 10 for the open high breach → 45.6 → 46.
+    expect(mine).toMatchObject({ name: `Breachy ${TAG}`, score: 46, openBreaches: 1 });
     const scores = health.body.data.map((h: { score: number }) => h.score);
     expect([...scores].sort((a, b) => a - b)).toEqual(scores);
 
@@ -566,7 +588,7 @@ describe("vendor detail, onboarding queue, KPI breaches and relationship health"
       409,
     );
     const healed = await call(admin, "GET", "/api/vendors/relationship-health?limit=100");
-    expect(healed.body.data.find((h: { vendorId: string }) => h.vendorId === vendor.id).score).toBe(60);
+    expect(healed.body.data.find((h: { vendorId: string }) => h.vendorId === vendor.id).score).toBe(56);
     const bad = await call(vendorManager.token, "POST", "/api/kpi-breaches", { vendorId: vendor.id, kpi: "" });
     expect(bad.status).toBe(400);
   });

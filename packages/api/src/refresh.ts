@@ -11,6 +11,10 @@ const VENDOR_VIEWS = ["vendors", "kpiBreaches", "invoices", "activity"] as const
 // Invoice changes show on the invoice screen, in the vendor record's invoices tab and in the activity feed.
 const INVOICE_VIEWS = ["invoices", "vendors.get", "activity"] as const;
 const USER_VIEWS = ["users"] as const;
+// Assessment changes show in the centre (cards, dashboard figures, detail) and the activity feed; submitting one sets
+// the vendor's risk rating, which the register and the vendor record show.
+const ASSESSMENT_VIEWS = ["riskAssessments", "activity"] as const;
+const ASSESSMENT_AND_VENDOR_VIEWS = ["riskAssessments", "vendors", "activity"] as const;
 
 export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // The session and the agreement gate are read again by the sign-in flow itself.
@@ -69,6 +73,17 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "notifications.removeStakeholderMember": ["notifications.stakeholders"],
   // An export changes nothing on screen; its task is polled by the dialog.
   "vendorTransfer.export": ["tasks"],
+  "riskAssessmentTransfer.export": ["tasks"],
+  // The assessment lists its evidence under each domain (the upload route's screen refreshes the same views).
+  "riskAssessmentEvidence.delete": ["riskAssessments", "activity"],
+  "riskAssessments.create": ASSESSMENT_VIEWS,
+  "riskAssessments.update": ASSESSMENT_VIEWS,
+  "riskAssessments.delete": ASSESSMENT_VIEWS,
+  "riskAssessments.updateDomain": ASSESSMENT_VIEWS,
+  "riskAssessments.reopen": ASSESSMENT_VIEWS,
+  // Submitting sets the vendor's risk rating and tells the stakeholders (the bell).
+  "riskAssessments.submit": [...ASSESSMENT_AND_VENDOR_VIEWS, "notifications"],
+  "riskAssessments.bulkUpdate": [...ASSESSMENT_AND_VENDOR_VIEWS, "notifications"],
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */

@@ -1,6 +1,7 @@
 // Every retention rule of stored files, across domains: what the worker's scheduled file-retention job deletes,
 // what an expired download answers, and when a task's output file will go.
 import type { PrismaClient } from "@tprm/db";
+import { assessmentTransferRetention } from "./assessment-transfer/retention.js";
 import type { Env } from "./env.js";
 import { purgeExpiredFiles, type RetentionOutcome, type RetentionRule } from "./files/retention.js";
 import { vendorTransferRetention } from "./vendor-transfer/retention.js";
@@ -11,7 +12,7 @@ export type RetentionEnv = Pick<
 >;
 
 export function fileRetentionRules(env: RetentionEnv): RetentionRule[] {
-  return [...vendorTransferRetention(env)];
+  return [...vendorTransferRetention(env), ...assessmentTransferRetention(env)];
 }
 
 /** The scheduled job's work: deletes what is due under every rule and says what it did. */

@@ -1,10 +1,13 @@
 import { activityRouter } from "./activity/router.js";
+import { riskAssessmentTransferRouter } from "./assessment-transfer/router.js";
 import { auditLogsRouter } from "./audit/router.js";
 import { authRouter } from "./auth/router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
 import { invoicesRouter } from "./invoices/router.js";
 import { kpiBreachesRouter } from "./kpi-breaches/router.js";
 import { notificationsRouter } from "./notifications/router.js";
+import { riskAssessmentEvidenceRouter } from "./risk-assessments/evidence-router.js";
+import { riskAssessmentsRouter } from "./risk-assessments/router.js";
 import { settingsRouter } from "./settings/router.js";
 import { systemRouter } from "./system/router.js";
 import { tasksRouter } from "./tasks/router.js";
@@ -27,6 +30,9 @@ export const appRouter = router({
   tasks: tasksRouter,
   settings: settingsRouter,
   notifications: notificationsRouter,
+  riskAssessmentEvidence: riskAssessmentEvidenceRouter,
+  riskAssessments: riskAssessmentsRouter,
+  riskAssessmentTransfer: riskAssessmentTransferRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,7 +4,15 @@
 import { randomUUID } from "node:crypto";
 import type { UserDb, VendorDb } from "./db-clients.js";
 import { passwordHashOf } from "./demo/accounts.js";
-import type { Invoice, Prisma, User, Vendor } from "./generated/prisma/client.js";
+import type {
+  AssessmentDomain,
+  Invoice,
+  Prisma,
+  RiskAssessment,
+  RiskLevel,
+  User,
+  Vendor,
+} from "./generated/prisma/client.js";
 import { addDays, utcDay } from "./utc-days.js";
 import { DEFAULT_ONBOARDING_CHECKLIST } from "./vendors.js";
 
@@ -80,6 +88,57 @@ export async function createInvoice(
       issueDate: today,
       dueDate: addDays(today, 30),
       ...fields,
+    },
+  });
+}
+
+/** What createRiskAssessment needs: a PrismaClient or a transaction client. */
+export type RiskAssessmentDb = Pick<Prisma.TransactionClient, "riskAssessment" | "referenceCounter">;
+
+export type CreateRiskAssessmentOverrides = Partial<Prisma.RiskAssessmentUncheckedCreateInput> & {
+  vendorId: string;
+  leadAssessorId: string;
+  /** Domain scores 0–10 (10 = most risk); each scored domain gets its risk level. */
+  scores?: Partial<Record<AssessmentDomain, number | null>>;
+  teamIds?: string[];
+};
+
+/** packages/api/src/risk-assessments/rules.ts domainRiskLevel: 0–2 Low, 3–5 Medium, 6–7 High, 8–10 Critical. */
+const levelOf = (score: number): RiskLevel =>
+  score >= 8 ? "critical" : score >= 6 ? "high" : score >= 3 ? "medium" : "low";
+
+/**
+ * A risk assessment of `vendorId`, numbered from the same per-year counter as the service (RA-<year>-<NNNN>), dated
+ * today, a draft unless told otherwise. domainsCompleted follows `scores`; the weighted score and overall risk are
+ * the caller's to give (tests of the derivations go through the API, which computes them).
+ */
+export async function createRiskAssessment(
+  db: RiskAssessmentDb,
+  overrides: CreateRiskAssessmentOverrides,
+): Promise<RiskAssessment> {
+  const { scores = {}, teamIds = [], ...fields } = overrides;
+  const today = utcDay(new Date());
+  const year = today.getUTCFullYear();
+  const counter = await db.referenceCounter.upsert({
+    where: { prefix_year: { prefix: "RA", year } },
+    create: { prefix: "RA", year, value: 1 },
+    update: { value: { increment: 1 } },
+  });
+  const scored = Object.entries(scores) as [AssessmentDomain, number | null][];
+  return db.riskAssessment.create({
+    data: {
+      reference: `RA-${year}-${String(counter.value).padStart(4, "0")}`,
+      assessmentDate: today,
+      domainsCompleted: scored.filter(([, score]) => score !== null).length,
+      ...fields,
+      domains: {
+        create: scored.map(([domain, score]) => ({
+          domain,
+          score,
+          riskLevel: score === null ? null : levelOf(score),
+        })),
+      },
+      team: { create: teamIds.map((userId, position) => ({ userId, position })) },
     },
   });
 }

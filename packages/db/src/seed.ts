@@ -1,7 +1,8 @@
 // `npm run seed -w @tprm/db` (and `prisma db seed`): the demo accounts, one per role, then the demo vendor register
-// (vendors, reviews, KPI breaches, invoices, offboardings). Idempotent. DATABASE_URL from the env.
+// (vendors, reviews, KPI breaches, invoices, offboardings), then the risk assessments of those vendors. Idempotent.
+// DATABASE_URL from the env.
 
-import { DEMO_PASSWORD, seedDemoUsers, seedDemoVendors } from "./demo/index.js";
+import { DEMO_PASSWORD, seedDemoRiskAssessments, seedDemoUsers, seedDemoVendors } from "./demo/index.js";
 import { createPrismaClient } from "./index.js";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -18,10 +19,19 @@ try {
   for (const { role, email, user } of accounts) {
     console.log(`  ${role.padEnd(width)}  ${email.padEnd(36)}  ${user.firstName} ${user.lastName}, ${user.jobTitle}`);
   }
-  const vendors = await db.$transaction((tx) => seedDemoVendors(tx), { timeout: 120_000, maxWait: 10_000 });
+  // One transaction and one "now": the assessments set the vendors' risk ratings the vendor seed has just written.
+  const now = new Date();
+  const { vendors, assessments } = await db.$transaction(
+    async (tx) => ({ vendors: await seedDemoVendors(tx, now), assessments: await seedDemoRiskAssessments(tx, now) }),
+    { timeout: 120_000, maxWait: 10_000 },
+  );
   console.log(
     `Demo vendors: ${vendors.vendors} vendors, ${vendors.reviews} reviews, ${vendors.kpiBreaches} KPI breaches, ` +
       `${vendors.invoices} invoices, ${vendors.offboardings} offboardings.`,
+  );
+  console.log(
+    `Demo risk assessments: ${assessments.assessments} assessments (${assessments.completed} completed, ` +
+      `${assessments.inProgress} in progress of which ${assessments.reopened} reopened, ${assessments.drafts} drafts).`,
   );
 } finally {
   await db.$disconnect();

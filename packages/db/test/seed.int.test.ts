@@ -43,6 +43,34 @@ async function snapshot(url: string): Promise<Record<string, TableState>> {
   }
 }
 
+/**
+ * What would make the demo assessments contradict the rules the server keeps: a vendor whose risk rating is not its
+ * latest completed assessment's overall risk, a stored domain count that is not the domains scored, a year's
+ * reference counter below a number in use.
+ */
+async function assessmentInconsistencies(url: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`
+      SELECT 'rating' AS problem, v.name AS subject FROM "Vendor" v
+        JOIN LATERAL (SELECT "overallRisk" FROM "RiskAssessment" a WHERE a."vendorId" = v.id AND a.status = 'completed'
+                      ORDER BY "assessmentDate" DESC, id DESC LIMIT 1) l ON true
+       WHERE v."riskRating" IS DISTINCT FROM l."overallRisk"
+      UNION ALL
+      SELECT 'domains', a.reference FROM "RiskAssessment" a
+       WHERE a."domainsCompleted" <> (SELECT count(*) FROM "RiskAssessmentDomain" d
+                                        WHERE d."assessmentId" = a.id AND d.score IS NOT NULL)
+      UNION ALL
+      SELECT 'counter', a.reference FROM "RiskAssessment" a
+        LEFT JOIN "ReferenceCounter" c ON c.prefix = 'RA' AND c.year = split_part(a.reference, '-', 2)::int
+       WHERE c.value IS NULL OR c.value < split_part(a.reference, '-', 3)::int`);
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** `npm run seed -w @tprm/db` as `npm start` runs it: the script itself, in a process of its own. */
 async function seed(url: string) {
   const { stdout } = await run(process.execPath, ["--import", tsx, path.join(DB_PACKAGE_DIR, "src", "seed.ts")], {
@@ -80,9 +108,14 @@ describe("the demo seed", () => {
       "KpiBreach",
       "Invoice",
       "AuditLog",
+      "RiskAssessment",
+      "RiskAssessmentDomain",
+      "RiskAssessmentTeamMember",
+      "ReferenceCounter",
     ]) {
       expect(first[table]?.rows, table).toBeGreaterThan(0);
     }
+    expect(await assessmentInconsistencies(database.url)).toEqual([]);
 
     const secondOutput = await seed(database.url);
     expect(secondOutput).toBe(firstOutput);

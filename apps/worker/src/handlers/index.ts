@@ -1,4 +1,7 @@
 import { ALL_JOBS } from "@tprm/api/jobs";
+import { assessmentExportHandler } from "./assessment-export.js";
+import { assessmentImportHandler } from "./assessment-import.js";
+import { assessmentReviewRemindersHandler } from "./assessment-review-reminders.js";
 import { fileRetentionHandler } from "./file-retention.js";
 import { invoiceOverdueHandler } from "./invoice-overdue.js";
 import { notificationDeliverHandler, notificationDigestHandler } from "./notifications.js";
@@ -19,6 +22,9 @@ export const HANDLERS: JobHandler[] = [
   notificationDeliverHandler as unknown as JobHandler,
   notificationDigestHandler as unknown as JobHandler,
   invoiceOverdueHandler as unknown as JobHandler,
+  assessmentExportHandler as unknown as JobHandler,
+  assessmentImportHandler as unknown as JobHandler,
+  assessmentReviewRemindersHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

@@ -1,7 +1,7 @@
 import { CRASHED_WORKER_RESULT } from "@tprm/api/files";
 import { STALLED_TOO_OFTEN } from "@tprm/api/jobs";
 import { failTask } from "@tprm/api/tasks";
-import { failTransferTask } from "@tprm/api/vendor-transfer/service";
+import { failTransferTask } from "@tprm/api/transfer/service";
 import type { PrismaClient } from "@tprm/db";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { JobHandler, WorkerDeps } from "./types.js";
@@ -34,6 +34,10 @@ export const CRASHED_TWICE = {
   "vendor-import":
     "The background worker stopped twice while reading this file, so the import was stopped and nothing was imported. The uploaded file is kept for inspection: contact support, or check the file and try again.",
   "vendor-export":
+    "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
+  "assessment-import":
+    "The background worker stopped twice while reading this file, so the import was stopped and nothing was imported. The uploaded file is kept for inspection: contact support, or check the file and try again.",
+  "assessment-export":
     "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
 } as const;
 

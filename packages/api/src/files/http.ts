@@ -13,8 +13,9 @@ export const fileDownloadOperation = defineHttpOperation({
   summary: "Download a stored file: an export, or the problem report of a rejected import",
   description:
     "Streams the file as an attachment, with the type its content was stored as. Only the person who created the " +
-    "file, the person who started the task it belongs to, or an Admin may download it. Exports and import files " +
-    "are kept for a number of days (the task's outputFile.expiresAt says until when), then deleted: 410.",
+    "file, the person who started the task it belongs to, or an Admin may download it, except where the file's " +
+    "purpose opens it wider: a risk assessment's evidence to everyone who may view risk assessments. Exports and " +
+    "import files are kept for a number of days (the task's outputFile.expiresAt says until when), then deleted: 410.",
   tags: ["Tasks"],
   access: "signed-in",
   params: { id: fileIdParam },

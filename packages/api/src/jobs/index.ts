@@ -1,3 +1,6 @@
+export * from "./assessment-export.js";
+export * from "./assessment-import.js";
+export * from "./assessment-review-reminders.js";
 export * from "./define-job.js";
 export * from "./file-retention.js";
 export * from "./heartbeat.js";
@@ -10,6 +13,9 @@ export * from "./send-email.js";
 export * from "./vendor-export.js";
 export * from "./vendor-import.js";
 
+import { assessmentExportJob } from "./assessment-export.js";
+import { assessmentImportJob } from "./assessment-import.js";
+import { assessmentReviewRemindersJob } from "./assessment-review-reminders.js";
 import { fileRetentionJob } from "./file-retention.js";
 import { invoiceOverdueJob } from "./invoice-overdue.js";
 import { notificationDeliverJob, notificationDigestJob } from "./notifications.js";
@@ -30,4 +36,7 @@ export const ALL_JOBS = [
   notificationDeliverJob,
   notificationDigestJob,
   invoiceOverdueJob,
+  assessmentExportJob,
+  assessmentImportJob,
+  assessmentReviewRemindersJob,
 ] as const;

@@ -45,6 +45,34 @@ export const VENDOR_ACCESS = {
 } as const satisfies Record<string, Access>;
 
 /**
+ * The risk assessment procedures' access rules (docs/RISK-ASSESSMENTS.md). Risk Manager creates, edits, submits,
+ * reopens and deletes; the viewers of the spec's table read and export. IT Security's "create security-assessments"
+ * lets it fill the IT & business continuity domain of an open assessment (`securityDomain`; the service refuses
+ * any other domain to a role without edit risk-assessment).
+ */
+export const RISK_ASSESSMENT_ACCESS = {
+  view: { action: "view", resource: "risk-assessment" },
+  create: { action: "create", resource: "risk-assessment" },
+  edit: { action: "edit", resource: "risk-assessment" },
+  delete: { action: "delete", resource: "risk-assessment" },
+  securityDomain: {
+    anyOf: [
+      { action: "edit", resource: "risk-assessment" },
+      { action: "create", resource: "security-assessments" },
+    ],
+  },
+} as const satisfies Record<string, Access>;
+
+/**
+ * The user directory (id, name, role of active colleagues): for those who choose people on a record — a review's
+ * co-reviewers (the access of vendors.review) and an assessment's lead assessor and team (edit risk-assessment).
+ * Never the auditors or the Regulatory Body.
+ */
+export const USER_DIRECTORY_ACCESS = {
+  anyOf: [...VENDOR_ACCESS.relationship.anyOf, RISK_ASSESSMENT_ACCESS.edit],
+} as const satisfies Access;
+
+/**
  * The organisation's settings. The spec's table grants `settings` as a view only (IT Security; Admin passes every
  * check) and the settings page is where they are changed, so holding it is what lets a role read and save them
  * (docs/DECISIONS.md, "Organisation settings").

@@ -13,6 +13,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 
 export interface FileUpload {
   /** The form field of the file. */
   field: string;
+  /** Other form fields, sent before the file, each validated by the route with its schema. */
+  fields?: Record<string, z.ZodType>;
   /** The kinds accepted, decided by the file's content (never its name or claimed type). */
   accept: readonly FileKind[];
   /** Largest file accepted, in bytes; 413 beyond it. */

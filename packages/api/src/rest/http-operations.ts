@@ -1,4 +1,6 @@
+import { assessmentImportOperation, assessmentImportTemplateOperation } from "../assessment-transfer/http.js";
 import { fileDownloadOperation } from "../files/http.js";
+import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
 import type { HttpOperation } from "./http-operation.js";
 
@@ -6,5 +8,8 @@ import type { HttpOperation } from "./http-operation.js";
 export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   vendorImportOperation,
   importTemplateOperation,
+  assessmentImportOperation,
+  assessmentImportTemplateOperation,
   fileDownloadOperation,
+  evidenceUploadOperation,
 ];

@@ -144,8 +144,11 @@ function httpOperationDocument(op: HttpOperation) {
       "multipart/form-data": {
         schema: {
           type: "object",
-          required: [upload.field],
+          required: [...Object.keys(upload.fields ?? {}), upload.field],
           properties: {
+            ...Object.fromEntries(
+              Object.entries(upload.fields ?? {}).map(([name, schema]) => [name, embedded(schema, "input")]),
+            ),
             [upload.field]: {
               type: "string",
               format: "binary",

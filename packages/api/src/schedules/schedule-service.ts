@@ -5,6 +5,7 @@
 import type { Prisma, PrismaClient, Schedule } from "@tprm/db";
 import type { z } from "zod";
 import { type ChangeContext, recordChange, SYSTEM } from "../audit/record-change.js";
+import { ASSESSMENT_REVIEW_REMINDERS_SCHEDULE } from "../jobs/assessment-review-reminders.js";
 import type { JobDefinition } from "../jobs/define-job.js";
 import { fileRetentionJob } from "../jobs/file-retention.js";
 import { INVOICE_OVERDUE_SCHEDULE } from "../jobs/invoice-overdue.js";
@@ -40,6 +41,8 @@ export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
   ...NOTIFICATION_DIGEST_SCHEDULES,
   // Finance hears of invoices that became overdue, once a day.
   INVOICE_OVERDUE_SCHEDULE,
+  // Lead assessors and Risk Managers hear of reassessments overdue or due within 30 days, at most weekly each.
+  ASSESSMENT_REVIEW_REMINDERS_SCHEDULE,
 ];
 
 function checked(input: ScheduleInput, jobs: Jobs) {

@@ -18,6 +18,8 @@ export * from "./kpi-breaches.js";
 export * from "./notifications.js";
 export * from "./output.js";
 export * from "./profile.js";
+export * from "./risk-assessment-evidence.js";
+export * from "./risk-assessments.js";
 export * from "./settings.js";
 export * from "./system.js";
 export * from "./tasks.js";

@@ -9,6 +9,9 @@ import { idOutput, moneyText, pageOutput, timestamp, userRefOutput } from "./out
 
 const nullableText = z.string().nullable();
 const vendorStatusOutput = z.enum(VENDOR_STATUSES);
+/** A review score runs as the risk assessment's do: 1 = lowest risk, 10 = highest risk. */
+const reviewScore = (area: string) =>
+  z.number().int().describe(`${area} score, 1–10: 1 = lowest risk, 10 = highest risk`);
 
 /** Every field of a vendor but the database's search copy. */
 export const vendorOutput = z.object({
@@ -95,11 +98,11 @@ export const reviewOutput = z.object({
   coReviewers: z.array(userRefOutput).describe("In the order chosen"),
   reviewType: z.enum(REVIEW_TYPES),
   overallRisk: riskLevelOutput,
-  itScore: z.number().int(),
-  operationalScore: z.number().int(),
-  complianceScore: z.number().int(),
-  financialScore: z.number().int(),
-  gdprScore: z.number().int(),
+  itScore: reviewScore("IT"),
+  operationalScore: reviewScore("Operational"),
+  complianceScore: reviewScore("Compliance"),
+  financialScore: reviewScore("Financial"),
+  gdprScore: reviewScore("GDPR"),
   kpiBreaches: z.number().int(),
   recommendations: nullableText,
   reviewedAt: timestamp,
@@ -152,7 +155,11 @@ export const relationshipHealthOutput = z.array(
     vendorId: idOutput,
     name: z.string(),
     status: vendorStatusOutput,
-    score: z.number().describe("Relationship health from the latest review's scores, less open KPI breaches"),
+    score: z
+      .number()
+      .describe(
+        "Relationship health 0–100 (100 = healthiest) from the latest review's risk scores, (10 − mean) / 9 × 100, less open KPI breaches",
+      ),
     overallRisk: riskLevelOutput,
     latestReviewAt: timestamp,
     openBreaches: z.number().int(),

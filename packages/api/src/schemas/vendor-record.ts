@@ -29,7 +29,10 @@ export const vendorRecordOutput = vendorOutput.extend({
   reviews: z.array(reviewOutput).describe("The latest 20, newest first"),
   kpiBreaches: z.array(kpiBreachOutput).describe("The latest 50, newest first"),
   openBreaches: z.partialRecord(z.enum(RISK_LEVELS), z.number().int()).describe("Open KPI breaches by severity"),
-  healthScore: z.number().nullable().describe("Relationship health; null before the first review"),
+  healthScore: z
+    .number()
+    .nullable()
+    .describe("Relationship health 0–100 (100 = healthiest); null before the first review"),
   offboardings: z.array(offboardingOutput),
   invoices: z.array(invoiceOutput).nullable().describe("The latest 50; null when the caller may not view invoices"),
   counts: z.object({

@@ -196,12 +196,14 @@ export const relationshipHealthInput = z
   .optional()
   .default({ limit: 5 });
 
+/** A review score is a risk score, as the risk assessment's domain scores are: 1 = lowest risk, 10 = highest risk. */
 const score = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number from 1 to 10` })
     .int(`${label} must be a whole number`)
     .min(1, `${label} must be from 1 to 10`)
-    .max(10, `${label} must be from 1 to 10`);
+    .max(10, `${label} must be from 1 to 10`)
+    .meta({ description: `${label}: 1 = lowest risk, 10 = highest risk` });
 
 /**
  * A name field of the free-text forms (`reviewer`, `requester`), kept so older REST clients get a clear answer:

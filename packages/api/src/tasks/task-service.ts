@@ -1,12 +1,13 @@
 // Background task records: long work (exports, imports, reports) runs in the worker and reports progress here;
 // the screens poll tasks.get. Only the task's creator or an Admin may read a task or download its files.
 import type { BackgroundTask, Prisma, PrismaClient, TaskStatus, User } from "@tprm/db";
+import { mayReadFilesOf } from "../file-access.js";
 import { type Db, getFileInfo, type StoredFileInfo } from "../files/index.js";
 import { fileExpiresAt, type RetentionRule } from "../files/retention.js";
 import { forbidden, notFound } from "../lib/errors.js";
 import { isAdmin } from "../permissions/roles.js";
 
-export const TASK_KINDS = ["vendor-export", "vendor-import"] as const;
+export const TASK_KINDS = ["vendor-export", "vendor-import", "assessment-export", "assessment-import"] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 export interface CreateTaskInput {
@@ -165,13 +166,15 @@ export async function readTask(
 export const NOT_YOUR_FILE = "Only the person who created this file, or an Admin, may download it.";
 
 /**
- * May `reader` download file `id`? Admins may; otherwise the file must be theirs: stored by them, or the input or
+ * May `reader` download file `id`? Admins may; so may everyone its purpose lets read it (file-access.ts: evidence
+ * of risk assessments for their viewers); otherwise the file must be theirs: stored by them, or the input or
  * output of a task they started. 404 when there is no such file, 403 when it is someone else's.
  */
 export async function authorizeFileDownload(db: Db, reader: Reader, id: string): Promise<StoredFileInfo> {
   const info = await getFileInfo(db, id);
   if (!info) throw notFound("File not found.");
   if (isAdmin(reader.role) || info.createdById === reader.id) return info;
+  if (mayReadFilesOf(reader.role, info.purpose)) return info;
   const ownTask = await db.backgroundTask.findFirst({
     where: { createdById: reader.id, OR: [{ outputFileId: id }, { inputFileId: id }] },
     select: { id: true },

@@ -1,5 +1,6 @@
-// The user directory: active colleagues by name or role, for the co-reviewer picker of the vendor review dialog.
-// Open only to the roles that may record a review (the access of vendors.review), not to every signed-in account:
+// The user directory: active colleagues by name or role, for the co-reviewer picker of the vendor review dialog and
+// the assessors of a risk assessment. Open only to the roles that choose them (USER_DIRECTORY_ACCESS: Vendor Manager,
+// Risk Manager, Admin), not to every signed-in account:
 // the auditors and the Regulatory Body must not list the bank's staff and who its Admins are. It answers id, name
 // and role (the picker shows the role to tell colleagues with the same name apart, and finds them by it) — never
 // e-mail, status, phone or anything else on the account.

@@ -1,5 +1,5 @@
 import { agreementStatus } from "../auth/agreement.js";
-import { VENDOR_ACCESS } from "../permissions/access.js";
+import { USER_DIRECTORY_ACCESS } from "../permissions/access.js";
 import { agreementStatusOutput, createUserInput } from "../schemas/auth.js";
 import {
   adminUserListOutput,
@@ -42,14 +42,14 @@ export const usersRouter = router({
     .output(agreementStatusOutput)
     .query(({ ctx }) => agreementStatus(ctx)),
 
-  // Only those who may record a review choose its co-reviewers: the same access as vendors.review.
   directory: signedInProcedure
     .meta({
-      access: VENDOR_ACCESS.relationship,
+      access: USER_DIRECTORY_ACCESS,
       rest: {
         method: "GET",
         path: "/api/users/directory",
-        summary: "Active users by name or role (id, name and role only), e.g. to choose co-reviewers",
+        summary:
+          "Active users by name or role (id, name and role only), e.g. to choose co-reviewers or an assessment's assessors",
         tags,
       },
     })

@@ -4,6 +4,14 @@
 import type { Vendor } from "@tprm/db";
 import { RISK_LEVEL_LABELS, type RiskLevelValue } from "../lib/risk-levels.js";
 import { VENDOR_STATUS_LABELS } from "../schemas/vendors.js";
+import {
+  type CellValue,
+  guardFormula,
+  headerKey,
+  headersOfFields,
+  type ImportColumn,
+  unguardFormula,
+} from "../transfer/cells.js";
 
 /** What an import does with a column: a field it reads, or an export-only column it ignores. */
 export type ImportField =
@@ -29,26 +37,16 @@ export type ImportField =
   | "parentCompany"
   | "nextReviewDate";
 
-export type CellValue = string | number | null;
-type VendorRow = Vendor;
+export type { CellValue };
+export { guardFormula, headerKey, unguardFormula };
 
-export interface VendorColumn {
-  header: string;
-  /** Excel column width (characters). */
-  width: number;
+/** Aliases: the spec's plain names are the field names themselves. Required: only Name (the New Vendor form's one). */
+export interface VendorColumn extends ImportColumn<Vendor, ImportField> {
   kind: "text" | "money" | "int" | "date";
-  value: (v: VendorRow) => CellValue;
-  /** The field an import fills from this column; absent for columns the register derives (ids, stamps, counts). */
-  field?: ImportField;
-  /** Other names an import accepts for it (the spec's plain names are the field names themselves). */
-  aliases?: string[];
-  /** A row is refused when this column is missing or empty (only Name: the New Vendor form's one required field). */
-  required?: true;
-  /** For the import's help and template: what the column takes, in words. Columns an import reads have one. */
-  help?: string;
-  /** The import template's example row (importable as it is); null leaves the cell empty. */
-  example?: CellValue;
 }
+
+/** The worksheet of an XLSX export (and of the import template). */
+export const SHEET_NAME = "Vendors";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const riskLabel = (r: RiskLevelValue | null) => (r ? RISK_LEVEL_LABELS[r] : null);
@@ -258,14 +256,6 @@ export const VENDOR_COLUMNS: VendorColumn[] = [
   { header: "Updated At", width: 25, kind: "date", value: (v) => iso(v.updatedAt) },
 ];
 
-/** "Contract Value", "contractValue", "contract_value" → "contractvalue". */
-export function headerKey(header: string): string {
-  return header
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "");
-}
-
 /** headerKey → the column it names (header, field name and aliases all count). */
 const COLUMN_BY_KEY = new Map<string, VendorColumn>();
 for (const column of VENDOR_COLUMNS) {
@@ -285,22 +275,4 @@ export const IMPORT_COLUMNS = VENDOR_COLUMNS.filter((c) => c.field);
 export const TEMPLATE_COLUMNS = IMPORT_COLUMNS.filter((c) => c.field !== "id");
 
 /** The header each import field is exported under (for messages about a field the file did not name). */
-export const HEADER_OF_FIELD = new Map<ImportField, string>(
-  VENDOR_COLUMNS.filter((c) => c.field).map((c) => [c.field!, c.header]),
-);
-
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection, OWASP). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A text cell for CSV: prefixed with an apostrophe when a spreadsheet would run it as a formula ("=HYPERLINK(...)",
- * "+44 20 …", "@SUM(…)"). The import removes that apostrophe again, so a round trip is lossless.
- */
-export function guardFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** Undoes guardFormula on an imported text cell. */
-export function unguardFormula(text: string): string {
-  return text.length > 1 && text[0] === "'" && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
-}
+export const HEADER_OF_FIELD = headersOfFields(VENDOR_COLUMNS);

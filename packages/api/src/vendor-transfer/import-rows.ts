@@ -9,74 +9,23 @@
 // a refused text has those characters replaced (U+FFFD), so the report itself can be stored.
 import type { z } from "zod";
 import type { RiskLevelValue } from "../lib/risk-levels.js";
-import { replaceUnstorable, TEXT_MESSAGES, textProblem } from "../lib/storable-text.js";
 import { optionalText, riskLevelField } from "../schemas/fields.js";
 import { classifyVendorStatus, createVendorInput, type VendorStatusValue } from "../schemas/vendors.js";
-import { columnForHeader, HEADER_OF_FIELD, type ImportField, unguardFormula } from "./columns.js";
+import { cellText, isBlankRow, unstorableCell } from "../transfer/import-cells.js";
+import { planHeaderRow, readRowCells, type HeaderPlan as SharedHeaderPlan } from "../transfer/import-rows.js";
+import type { RawCell } from "../transfer/read-rows.js";
+import { columnForHeader, HEADER_OF_FIELD, type ImportField } from "./columns.js";
 import type { ImportProblem } from "./public.js";
-import type { RawCell } from "./read-rows.js";
 
-export interface HeaderPlan {
-  /** For each column of the file, the field it fills (null: ignored). */
-  fieldAt: (ImportField | null)[];
-  /** The header text the file uses for each field it has (for messages). */
-  headerOf: Map<ImportField, string>;
-  /** Headers the import does not know (reported, not an error). */
-  ignored: string[];
-  problems: ImportProblem[];
-}
+export { isBlankRow, unstorableCell };
 
-const cellText = (cell: RawCell | undefined): string =>
-  cell === null || cell === undefined ? "" : cell instanceof Date ? cell.toISOString() : String(cell).trim();
-
-/** Why an imported cell's text cannot be stored (null: it can), as the import report says it. */
-export function unstorableCell(text: string): string | null {
-  const problem = textProblem(text);
-  if (problem === null) return null;
-  return problem === TEXT_MESSAGES.nul
-    ? "The cell holds a NUL character (\\u0000), which cannot be stored; remove it"
-    : "The cell holds an invalid character (an unpaired UTF-16 surrogate), which cannot be stored; remove it";
-}
-
-/** A cell's text as a report shows it: at most `max` characters, every one of them storable. */
-const shown = (text: string, max = 200) => replaceUnstorable(text.slice(0, max));
-
-export function isBlankRow(cells: RawCell[]): boolean {
-  return cells.every((c) => cellText(c) === "");
-}
+export type HeaderPlan = SharedHeaderPlan<ImportField>;
 
 /** Reads the header row: which column fills which field. The Name column is required; a field named twice is not. */
 export function planHeaders(cells: RawCell[], headerRow: number): HeaderPlan {
-  const fieldAt: (ImportField | null)[] = [];
-  const headerOf = new Map<ImportField, string>();
-  const ignored: string[] = [];
-  const problems: ImportProblem[] = [];
-  for (const cell of cells) {
-    const header = cellText(cell);
-    const unstorable = unstorableCell(header);
-    if (unstorable) {
-      problems.push({ row: headerRow, column: shown(header), value: shown(header), reason: unstorable });
-      fieldAt.push(null);
-      continue;
-    }
-    const column = header ? columnForHeader(header) : undefined;
-    const field = column?.field ?? null;
-    if (header && !column) ignored.push(header);
-    if (field && headerOf.has(field)) {
-      problems.push({
-        row: headerRow,
-        column: header,
-        value: header,
-        reason: `Two columns are read as ${HEADER_OF_FIELD.get(field)}: "${headerOf.get(field)}" and "${header}". Keep one.`,
-      });
-      fieldAt.push(null);
-      continue;
-    }
-    if (field) headerOf.set(field, header);
-    fieldAt.push(field);
-  }
-  if (!headerOf.has("name")) {
-    problems.push({
+  const plan = planHeaderRow(cells, headerRow, { columnForHeader, headerOfField: HEADER_OF_FIELD });
+  if (!plan.headerOf.has("name")) {
+    plan.problems.push({
       row: headerRow,
       column: null,
       value: null,
@@ -84,7 +33,7 @@ export function planHeaders(cells: RawCell[], headerRow: number): HeaderPlan {
         'The first row must name the columns, with at least a "Name" column (the headers of an export, or the plain names name, legalName, country, ...).',
     });
   }
-  return { fieldAt, headerOf, ignored, problems };
+  return plan;
 }
 
 export interface ImportedVendor {
@@ -139,26 +88,7 @@ export interface RowOutcome {
 
 /** Validates one data row. Either a vendor ready to insert, or every problem the row has. */
 export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): RowOutcome {
-  const raw = new Map<ImportField, RawCell>();
-  plan.fieldAt.forEach((field, index) => {
-    if (!field) return;
-    const cell = cells[index] ?? null;
-    raw.set(field, typeof cell === "string" ? unguardFormula(cell.trim()) : cell);
-  });
-  const text = (field: ImportField) => cellText(raw.get(field) ?? null);
-  const headerFor = (field: ImportField) => plan.headerOf.get(field) ?? HEADER_OF_FIELD.get(field) ?? field;
-  const problems: ImportProblem[] = [];
-  const problem = (field: ImportField, reason: string) =>
-    problems.push({ row, column: headerFor(field), value: shown(text(field)) || null, reason });
-
-  // Text that cannot be stored: that is the cell's one problem (no other rule is checked on it).
-  const unstorable = new Set<ImportField>();
-  for (const [field, cell] of raw) {
-    const reason = typeof cell === "string" ? unstorableCell(cell) : null;
-    if (!reason) continue;
-    unstorable.add(field);
-    problem(field, reason);
-  }
+  const { raw, text, problem, unstorable, sortedProblems } = readRowCells(plan, cells, row, HEADER_OF_FIELD);
 
   // The create schema: name, contact details, money, country and currency codes, services, criticality, LEI.
   const input: Record<string, unknown> = {};
@@ -198,12 +128,8 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
   const nextReviewDate = unstorable.has("nextReviewDate") ? null : parseDate(raw.get("nextReviewDate") ?? null);
   if (nextReviewDate === "invalid") problem("nextReviewDate", "Next review date must be a date such as 2027-03-31");
 
-  if (problems.length || !parsed.success || nextReviewDate === "invalid") {
-    // In the order of the file's columns, as a person reads the row.
-    const position = (column: string | null) => plan.fieldAt.findIndex((f) => f !== null && headerFor(f) === column);
-    problems.sort((a, b) => position(a.column) - position(b.column));
-    return { vendor: null, problems };
-  }
+  const problems = sortedProblems();
+  if (problems.length || !parsed.success || nextReviewDate === "invalid") return { vendor: null, problems };
   const v: z.infer<typeof createVendorInput> = parsed.data;
   return {
     vendor: {

@@ -1,8 +1,6 @@
-// How long the files of vendor export and import are kept (EXPORT_RETENTION_DAYS, IMPORT_RETENTION_DAYS; 7 days
-// each by default; the upload of an import that crashed the worker twice, CRASHED_IMPORT_RETENTION_DAYS, 30 days
-// after the failure). The worker's scheduled file-retention job deletes them after that (files/retention.ts).
-import type { Env } from "../env.js";
-import type { RetentionRule } from "../files/retention.js";
+// How long the files of vendor export and import are kept: the rules every transfer shares (transfer/retention.ts)
+// over the vendor files' purposes.
+import { type TransferFilePurposes, type TransferRetentionEnv, transferRetention } from "../transfer/retention.js";
 
 /** StoredFile.purpose of each file vendor export and import store. */
 export const VENDOR_FILE_PURPOSES = {
@@ -12,36 +10,8 @@ export const VENDOR_FILE_PURPOSES = {
   importUpload: "vendor-import",
   /** The CSV of every problem of a rejected import: the task's output. */
   importReport: "vendor-import-report",
-} as const;
+} as const satisfies TransferFilePurposes;
 
-const days = (n: number) => `${n.toLocaleString("en")} day${n === 1 ? "" : "s"}`;
-
-export function vendorTransferRetention(
-  env: Pick<Env, "EXPORT_RETENTION_DAYS" | "IMPORT_RETENTION_DAYS" | "CRASHED_IMPORT_RETENTION_DAYS">,
-): RetentionRule[] {
-  return [
-    {
-      purpose: VENDOR_FILE_PURPOSES.export,
-      days: env.EXPORT_RETENTION_DAYS,
-      noun: "export",
-      expiredMessage: (kept) => `This export has expired (exports are kept for ${days(kept)}). Run the export again.`,
-      isOutputOf: (task) => task.kind === "vendor-export",
-    },
-    {
-      purpose: VENDOR_FILE_PURPOSES.importReport,
-      days: env.EXPORT_RETENTION_DAYS,
-      noun: "import problem report",
-      expiredMessage: (kept) =>
-        `This problem report has expired (reports are kept for ${days(kept)}). Import the file again to see its problems.`,
-      isOutputOf: (task) =>
-        task.kind === "vendor-import" && (task.result as { outcome?: string } | null)?.outcome === "rejected",
-    },
-    {
-      purpose: VENDOR_FILE_PURPOSES.importUpload,
-      days: env.IMPORT_RETENTION_DAYS,
-      noun: "import file",
-      expiredMessage: (kept) => `This uploaded file has expired (import files are kept for ${days(kept)}).`,
-      crashedInputDays: env.CRASHED_IMPORT_RETENTION_DAYS,
-    },
-  ];
+export function vendorTransferRetention(env: TransferRetentionEnv) {
+  return transferRetention(env, VENDOR_FILE_PURPOSES, { export: "vendor-export", import: "vendor-import" });
 }

@@ -2,10 +2,10 @@ import { leiCheckDigits } from "@tprm/db/vendors";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { columnLetter, createXlsxWriter, escapeXml } from "../files/xlsx-writer.js";
-import { createIdBatch } from "./batch-ids.js";
+import { createIdBatch } from "../transfer/batch-ids.js";
+import { detectDelimiter } from "../transfer/read-rows.js";
 import { columnForHeader, guardFormula, headerKey, unguardFormula } from "./columns.js";
 import { collectDuplicates, planHeaders, validateRow } from "./import-rows.js";
-import { detectDelimiter } from "./read-rows.js";
 
 const lei = (base: string) => base + leiCheckDigits(base);
 

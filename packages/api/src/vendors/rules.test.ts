@@ -143,19 +143,24 @@ describe("lifecycle", () => {
 });
 
 describe("relationship health score", () => {
-  const scores = { itScore: 8, operationalScore: 7, complianceScore: 9, financialScore: 6, gdprScore: 10 };
+  // Risk scores: 1 = least risk, 10 = most risk. Mean 2.8 → (10 − 2.8) / 9 × 100 = 80.
+  const scores = { itScore: 3, operationalScore: 4, complianceScore: 2, financialScore: 4, gdprScore: 1 };
+  const all = (n: number) => ({ itScore: n, operationalScore: n, complianceScore: n, financialScore: n, gdprScore: n });
 
-  it("is the mean score × 10 without open breaches", () => {
+  it("is (10 − mean risk score) / 9 × 100 without open breaches: 10 = most risk, so a higher mean is less healthy", () => {
     expect(relationshipHealthScore(scores)).toBe(80);
+    expect(relationshipHealthScore(all(1))).toBe(100);
+    expect(relationshipHealthScore(all(10))).toBe(0);
+    // All 6: 4 / 9 × 100 = 44.4 → 44; all 5: 5 / 9 × 100 = 55.6 → 56.
+    expect(relationshipHealthScore(all(6))).toBe(44);
+    expect(relationshipHealthScore(all(5))).toBe(56);
+  });
+
+  it("gives the health a review recorded as 10 = best keeps once its scores are turned (11 − score)", () => {
+    // 8, 7, 9, 6, 10 on the old scale (health 80 then) are 3, 4, 2, 5, 1 now: mean 3 → 7 / 9 × 100 = 77.8 → 78.
     expect(
-      relationshipHealthScore({
-        itScore: 10,
-        operationalScore: 10,
-        complianceScore: 10,
-        financialScore: 10,
-        gdprScore: 10,
-      }),
-    ).toBe(100);
+      relationshipHealthScore({ itScore: 3, operationalScore: 4, complianceScore: 2, financialScore: 5, gdprScore: 1 }),
+    ).toBe(78);
   });
 
   it("takes off 2 / 5 / 10 / 20 points per open low / medium / high / critical breach", () => {
@@ -166,9 +171,10 @@ describe("relationship health score", () => {
 
   it("is clamped to 0–100 and rounded", () => {
     expect(relationshipHealthScore(scores, { critical: 10 })).toBe(0);
-    expect(
-      relationshipHealthScore({ itScore: 7, operationalScore: 7, complianceScore: 7, financialScore: 7, gdprScore: 8 }),
-    ).toBe(72);
+    expect(relationshipHealthScore(all(10), { low: 1 })).toBe(0);
+    // Mean 4.2 → 5.8 / 9 × 100 = 64.4 → 64; mean 1.2 → 8.8 / 9 × 100 = 97.8 → 98, less 2 → 95.8 → 96.
+    expect(relationshipHealthScore({ ...all(4), gdprScore: 5 })).toBe(64);
+    expect(relationshipHealthScore({ ...all(1), gdprScore: 2 }, { low: 1 })).toBe(96);
   });
 
   it("has no score without a review", () => {

@@ -154,14 +154,20 @@ export interface ReviewScores {
   gdprScore: number;
 }
 
+/** The review scores' range: 1 = least risk, 10 = most risk. */
+const REVIEW_SCORE_MIN = 1;
+const REVIEW_SCORE_MAX = 10;
+
 /** Points taken off the health score for each open KPI breach, by severity. */
 export const BREACH_PENALTY: Record<RiskLevelValue, number> = { low: 2, medium: 5, high: 10, critical: 20 };
 
 export type OpenBreaches = Partial<Record<RiskLevelValue, number>>;
 
 /**
- * Relationship health 0–100: the mean of the latest review's five scores (1–10) × 10, minus BREACH_PENALTY for
- * every open KPI breach, clamped to 0–100 and rounded. No review, no score (null) — never a made-up one.
+ * Relationship health 0–100 from the latest review's five scores, which are risk scores (1 = least risk, 10 = most
+ * risk, the direction of the risk assessment's domain scores): (10 − mean) / 9 × 100, so a mean of 1 is 100 and a
+ * mean of 10 is 0, minus BREACH_PENALTY for every open KPI breach, clamped to 0–100 and rounded. No review, no score
+ * (null) — never a made-up one.
  */
 export function relationshipHealthScore(latest: ReviewScores | null, openBreaches: OpenBreaches = {}): number | null {
   if (!latest) return null;
@@ -172,7 +178,8 @@ export function relationshipHealthScore(latest: ReviewScores | null, openBreache
     latest.financialScore,
     latest.gdprScore,
   ];
-  const base = (scores.reduce((sum, s) => sum + s, 0) / scores.length) * 10;
+  const mean = scores.reduce((sum, s) => sum + s, 0) / scores.length;
+  const base = ((REVIEW_SCORE_MAX - mean) / (REVIEW_SCORE_MAX - REVIEW_SCORE_MIN)) * 100;
   const penalty = RISK_LEVELS.reduce((sum, level) => sum + (openBreaches[level] ?? 0) * BREACH_PENALTY[level], 0);
   return Math.round(Math.min(100, Math.max(0, base - penalty)));
 }

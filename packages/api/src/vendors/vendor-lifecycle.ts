@@ -52,10 +52,11 @@ interface HistoryCounts {
   kpiBreaches: number;
   invoices: number;
   offboardings: number;
+  assessments: number;
 }
 
 export const HISTORY_COUNT = {
-  select: { reviews: true, kpiBreaches: true, invoices: true, offboardings: true },
+  select: { reviews: true, kpiBreaches: true, invoices: true, offboardings: true, assessments: true },
 } as const;
 
 export function historyOf(counts: HistoryCounts): string | null {
@@ -65,6 +66,7 @@ export function historyOf(counts: HistoryCounts): string | null {
     counts.kpiBreaches ? plural(counts.kpiBreaches, "KPI breach", "KPI breaches") : null,
     counts.invoices ? plural(counts.invoices, "invoice", "invoices") : null,
     counts.offboardings ? plural(counts.offboardings, "offboarding", "offboardings") : null,
+    counts.assessments ? plural(counts.assessments, "risk assessment", "risk assessments") : null,
   ].filter(Boolean);
   return parts.length ? parts.join(", ") : null;
 }

@@ -20,7 +20,10 @@ export const CO_REVIEWER_ROLES: readonly Role[] = [
   "Compliance Officer",
 ];
 
-/** The review scores' starting point by criticality (under-review vendors start at 4). */
+/**
+ * How well a vendor does by criticality, 10 = best (under-review vendors start at 4); the seed stores the review's
+ * risk scores as 11 − this (10 = most risk).
+ */
 export const REVIEW_BASE_SCORE = { low: 8, medium: 7, high: 6, critical: 6 } as const;
 export const WEAK_REVIEW_BASE_SCORE = 4;
 

@@ -1,6 +1,6 @@
 // `@tprm/db/demo`: the demo data `npm run db:seed` writes (and `npm start` on an empty database). The accounts
-// (seedDemoUsers) can be seeded on their own; the vendor register (seedDemoVendors) needs them first. The data
-// itself is in ../demo-data/.
+// (seedDemoUsers) can be seeded on their own; the vendor register (seedDemoVendors) needs them first, and the risk
+// assessments (seedDemoRiskAssessments) need both. The data itself is in ../demo-data/.
 export { DEMO_PROFILES } from "../demo-data/profiles.js";
 export type { DemoLevel, DemoProfile, DemoVendor } from "../demo-data/types.js";
 export { DEMO_VENDORS } from "../demo-data/vendors.js";
@@ -12,5 +12,16 @@ export {
   demoName,
   seedDemoUsers,
 } from "./accounts.js";
+export {
+  addMonthsUtc,
+  DEMO_ASSESSMENT_DOMAINS,
+  DEMO_DOMAIN_WEIGHTS,
+  DEMO_REVIEW_INTERVAL_MONTHS,
+  demoAssessmentReference,
+  demoNextReviewDate,
+  demoRiskLevel,
+  demoWeightedScore,
+} from "./assessment-rules.js";
 export { demoId, demoLei } from "./ids.js";
+export { type DemoAssessmentSummary, seedDemoRiskAssessments } from "./risk-assessments.js";
 export { type DemoVendorSummary, seedDemoVendors } from "./vendors.js";

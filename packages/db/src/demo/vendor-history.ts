@@ -71,7 +71,9 @@ export async function seedReviews(ctx: DemoSeedContext, vendor: SeededVendor): P
     const reviewedAt = addDays(today, -(r * 365 + 20 + Math.round(rand() * 200)));
     if (activatedAt && reviewedAt < activatedAt) continue;
     const base = weak ? WEAK_REVIEW_BASE_SCORE : REVIEW_BASE_SCORE[demo.criticality];
-    const score = () => Math.max(1, Math.min(10, base + Math.round(rand() * 3) - 1));
+    // The base is how well the vendor does (10 = best); the review stores risk scores (10 = most risk), 11 − that.
+    // Same draws as before, so the demo keeps its story.
+    const score = () => 11 - Math.max(1, Math.min(10, base + Math.round(rand() * 3) - 1));
     const scores = {
       itScore: score(),
       operationalScore: score(),
@@ -79,8 +81,8 @@ export async function seedReviews(ctx: DemoSeedContext, vendor: SeededVendor): P
       financialScore: score(),
       gdprScore: score(),
     };
-    const mean = Object.values(scores).reduce((a, b) => a + b, 0) / 5;
-    const overallRisk: DemoLevel = mean < 5 ? "high" : mean < 7 ? "medium" : "low";
+    const meanRisk = Object.values(scores).reduce((a, b) => a + b, 0) / 5;
+    const overallRisk: DemoLevel = meanRisk > 6 ? "high" : meanRisk > 4 ? "medium" : "low";
     const risk: DemoLevel = demo.criticality === "critical" && overallRisk === "high" ? "critical" : overallRisk;
     const kpiBreaches = weak ? 2 + Math.floor(rand() * 3) : Math.floor(rand() * 2);
     const reviewType = r === 0 && weak ? "triggered" : rand() < 0.5 ? "annual" : "periodic";

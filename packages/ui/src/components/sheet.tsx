@@ -3,6 +3,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { LayerBody, useLayer } from "./dialog-focus";
 import { useUiTexts } from "./ui-text";
 
 /** A panel that slides in from an edge of the screen: a modal dialog (focus trapped, Escape closes). */
@@ -43,15 +44,33 @@ export interface SheetContentProps
   hideClose?: boolean;
 }
 
-export function SheetContent({ className, children, side, hideClose = false, ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side,
+  hideClose = false,
+  ref,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
   const texts = useUiTexts();
+  const layer = useLayer({ ref, onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPortal>
       <SheetOverlay />
-      <SheetPrimitive.Content data-slot="sheet-content" className={cn(sheetVariants({ side }), className)} {...props}>
-        {children}
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+        {...layer.contentProps}
+      >
+        <LayerBody node={layer.node}>{children}</LayerBody>
         {!hideClose && (
-          <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:size-4">
+          <SheetPrimitive.Close
+            data-slot="sheet-close"
+            className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:size-4"
+          >
             <XIcon aria-hidden="true" />
             <span className="sr-only">{texts.close}</span>
           </SheetPrimitive.Close>

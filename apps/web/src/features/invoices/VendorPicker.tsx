@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { VendorStatusValue } from "@tprm/api/schemas";
 import { cn, Input } from "@tprm/ui";
-import { LoaderCircleIcon, SearchIcon, XIcon } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { LoaderCircleIcon, SearchIcon } from "lucide-react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ComboboxClearButton, ComboboxOption, useEscapeClosesList } from "../../components/combobox-parts";
 import { countryName } from "../../lib/countries";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
@@ -91,18 +92,7 @@ export function VendorPicker({
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
   const activeOption = showList ? options[activeIndex] : undefined;
 
-  // Escape closes the list only: a capture listener on window runs before the dialog's own Escape handling.
-  useEffect(() => {
-    if (!showList) return;
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== "Escape" || document.activeElement !== inputRef.current) return;
-      e.preventDefault();
-      e.stopPropagation();
-      setOpen(false);
-    };
-    window.addEventListener("keydown", onKey, { capture: true });
-    return () => window.removeEventListener("keydown", onKey, { capture: true });
-  }, [showList]);
+  useEscapeClosesList(showList, inputRef, setOpen);
 
   function pick(option: VendorOption) {
     onChange({ id: option.id, name: option.name });
@@ -162,19 +152,14 @@ export function VendorPicker({
         onKeyDown={onKeyDown}
       />
       {value && (
-        <button
-          type="button"
-          aria-label={clearText}
-          title={clearText}
-          className="absolute top-1/2 right-1.5 grid size-6 -translate-y-1/2 place-items-center rounded-sm text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        <ComboboxClearButton
+          label={clearText}
           onClick={() => {
             onChange(null);
             setText("");
             inputRef.current?.focus();
           }}
-        >
-          <XIcon aria-hidden="true" className="size-3.5" />
-        </button>
+        />
       )}
       {showList && (
         <div className="absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md">
@@ -186,23 +171,14 @@ export function VendorPicker({
             className="max-h-64 overflow-y-auto p-1"
           >
             {options.map((option, index) => (
-              // biome-ignore lint/a11y/useFocusableInteractive: options of an aria-activedescendant list box are not focused; the combobox input keeps focus
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the input (arrows, Enter)
-              <div
+              <ComboboxOption
                 key={option.id}
                 id={`${listId}-${option.id}`}
-                role="option"
-                aria-selected={index === activeIndex}
-                className={cn(
-                  "grid cursor-pointer gap-0.5 rounded-sm px-2 py-1.5 text-sm",
-                  index === activeIndex && "bg-accent text-accent-foreground",
-                )}
-                // Keep focus in the input so the pick lands before blur closes the list.
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => pick(option)}
+                name={option.name}
+                active={index === activeIndex}
+                onHover={() => setActive(index)}
+                onPick={() => pick(option)}
               >
-                <span className="truncate font-medium">{option.name}</span>
                 <span className="truncate text-xs text-muted-foreground">
                   {[
                     option.legalName && option.legalName !== option.name ? option.legalName : null,
@@ -214,7 +190,7 @@ export function VendorPicker({
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
-              </div>
+              </ComboboxOption>
             ))}
           </div>
           <p role="status" className="px-3 pb-2 text-xs text-muted-foreground empty:hidden">

@@ -1,6 +1,7 @@
 import { Badge, cn } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
-import { riskClassName, riskLabel, statusClassName, statusLabel } from "./vendor-format";
+import { RiskLevelChip } from "../../components/RiskLevelChip";
+import { riskLabel, statusClassName, statusLabel } from "./vendor-format";
 
 /** Lifecycle status chip: active blue, under review orange, onboarding purple, offboarding/offboarded red. */
 export function VendorStatusChip({ status, className }: { status: string; className?: string }) {
@@ -34,14 +35,12 @@ export function RiskChip({
 }) {
   const { t } = useTranslation(["vendors"]);
   return (
-    <Badge
-      variant="outline"
-      data-testid={testId}
-      data-risk={risk ?? "none"}
-      className={cn(riskClassName(risk), className)}
-    >
-      <span className="sr-only">{t("vendors:risk.srPrefix", { prefix: prefix ?? t("vendors:risk.prefix") })}</span>
-      {riskLabel(t, risk)}
-    </Badge>
+    <RiskLevelChip
+      risk={risk}
+      label={riskLabel(t, risk)}
+      srPrefix={t("vendors:risk.srPrefix", { prefix: prefix ?? t("vendors:risk.prefix") })}
+      testId={testId}
+      className={className}
+    />
   );
 }

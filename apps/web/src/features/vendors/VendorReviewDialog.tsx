@@ -32,8 +32,9 @@ const SCORES = [
 ] as const;
 
 /**
- * The vendor review: type, overall risk (becomes the vendor's risk rating), five 1–10 scores, KPI breaches. The
- * reviewer is the signed-in user (the server records them); co-reviewers are chosen from the platform's users.
+ * The vendor review: type, overall risk (becomes the vendor's risk rating), five 1–10 risk scores (10 = highest
+ * risk, as in risk assessments), KPI breaches. The reviewer is the signed-in user (the server records them);
+ * co-reviewers are chosen from the platform's users.
  */
 export function VendorReviewDialog({ vendor, onClose }: { vendor: VendorRef; onClose: () => void }) {
   const { t } = useTranslation(["vendorRecord", "vendors", "common"]);

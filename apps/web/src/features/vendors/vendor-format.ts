@@ -1,6 +1,7 @@
 /**
- * Pure presentation rules of the vendor screen: chip colours for status and risk (000 §4), the labels of the vendor
- * enumerations in the user's language, contract-book formatting (000 §9), countries and column sorting. Money,
+ * Pure presentation rules of the vendor screen: chip colours for status (000 §4; the risk levels' colours are every
+ * screen's, components/risk-level.ts), the labels of the vendor enumerations in the user's language, contract-book
+ * formatting (000 §9), countries and column sorting. Money,
  * calendar dates and invoice states are shared with the invoices screen (lib/format.ts, lib/invoice-state.ts). The
  * values, tabs and lists come from the shared rules in @tprm/api/schemas, so the screen and the server never
  * disagree; their English labels there are the API's, the screen translates by value. Unit-tested.
@@ -132,19 +133,6 @@ const STATUS_CLASSES: Record<VendorStatus, string> = {
 
 export function statusClassName(status: string): string {
   return STATUS_CLASSES[status as VendorStatus] ?? "bg-muted text-muted-foreground";
-}
-
-const RISK_CLASSES: Record<RiskLevel, string> = {
-  low: "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-500/15 dark:text-emerald-200",
-  medium:
-    "border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-400/30 dark:bg-amber-500/15 dark:text-amber-200",
-  high: "border-orange-300 bg-orange-100 text-orange-900 dark:border-orange-400/40 dark:bg-orange-500/25 dark:text-orange-100",
-  critical: "border-red-700 bg-red-700 text-white dark:border-red-500 dark:bg-red-600 dark:text-white",
-};
-
-export function riskClassName(risk: string | null | undefined): string {
-  if (!risk) return "border-dashed text-muted-foreground";
-  return RISK_CLASSES[risk as RiskLevel] ?? "bg-muted text-muted-foreground";
 }
 
 /** "under_review" → "Under review". */

@@ -45,6 +45,11 @@ export function ReviewsTab({
           </Button>
         </div>
       )}
+      {vendor.reviews.length > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="review-score-scale">
+          {t("vendorRecord:reviews.scoreScale")}
+        </p>
+      )}
       {vendor.reviews.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("vendorRecord:reviews.empty")}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { allows, RISK_ASSESSMENT_ACCESS } from "@tprm/api/permissions";
 import {
   Badge,
   Sheet,
@@ -14,6 +15,7 @@ import {
 } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../../lib/format";
+import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import type { VendorDetail, VendorDialog, VendorRef } from "../types";
 import { RiskChip, VendorStatusChip } from "../VendorChips";
@@ -21,6 +23,7 @@ import { VendorLoadError } from "../VendorLoadError";
 import { countryName, criticalityLabel } from "../vendor-format";
 import type { VendorRights } from "../vendor-permissions";
 import { ActivityTab } from "./ActivityTab";
+import { AssessmentsTab, useVendorAssessments } from "./AssessmentsTab";
 import { InvoicesTab } from "./InvoicesTab";
 import { KpiBreachesTab } from "./KpiBreachesTab";
 import { OffboardingTab } from "./OffboardingTab";
@@ -119,6 +122,10 @@ function VendorDetailContent({
   const done = tasks.filter((t) => t.completedAt).length;
   const checklistComplete = done === tasks.length;
   const openOffboarding = vendor.offboardings.find((o) => o.state === "open");
+  // The vendor's risk assessments, for the roles that may view them (000 §6).
+  const { data: me } = useSession();
+  const assessmentsAllowed = allows(me?.role, RISK_ASSESSMENT_ACCESS.view);
+  const assessments = useVendorAssessments(vendor.id, assessmentsAllowed);
 
   return (
     <>
@@ -162,6 +169,12 @@ function VendorDetailContent({
           <TabsTrigger value="reviews" className="flex-none">
             {t("vendorRecord:sheet.tabs.reviews")} <CountBadge n={formatCount(vendor.counts.reviews)} />
           </TabsTrigger>
+          {assessmentsAllowed && (
+            <TabsTrigger value="assessments" className="flex-none">
+              {t("vendorRecord:sheet.tabs.assessments")}{" "}
+              {assessments.data && <CountBadge n={formatCount(assessments.data.pagination.total)} />}
+            </TabsTrigger>
+          )}
           <TabsTrigger value="kpi" className="flex-none">
             {t("vendorRecord:sheet.tabs.kpiBreaches")} <CountBadge n={formatCount(vendor.counts.kpiBreaches)} />
           </TabsTrigger>
@@ -198,6 +211,14 @@ function VendorDetailContent({
             onReview={() => onDialog({ kind: "review", vendor: ref })}
           />
         </TabsContent>
+        {assessmentsAllowed && (
+          <TabsContent value="assessments">
+            <AssessmentsTab
+              vendorId={vendor.id}
+              canCreate={allows(me?.role, RISK_ASSESSMENT_ACCESS.create) && vendor.status !== "offboarded"}
+            />
+          </TabsContent>
+        )}
         <TabsContent value="kpi">
           <KpiBreachesTab
             vendor={vendor}

@@ -1,56 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { can } from "@tprm/api/permissions";
-import { refreshesAfter } from "@tprm/api/refresh";
 import { VENDOR_TABS } from "@tprm/api/schemas";
 import {
-  IMPORT_ACCEPT,
-  MAX_IMPORT_BYTES,
+  IMPORT_COLUMN_HELP,
+  importTemplateFilename,
+  importTemplateUrl,
+  VENDOR_IMPORT_PATH,
   type VendorFilters,
-  type VendorImportResult,
 } from "@tprm/api/vendor-transfer";
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  Spinner,
-} from "@tprm/ui";
-import { ChevronDownIcon, DownloadIcon, FileSpreadsheetIcon, FileTextIcon, UploadIcon } from "lucide-react";
-import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { TransferActions } from "../../../components/transfer/TransferActions";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
-import { vendorErrorMessage } from "../vendor-errors";
-import type { Translate } from "../vendor-format";
-import { ImportHelpDialog } from "./ImportHelp";
-import { importNotices } from "./ImportReport";
-import { TransferDialog, type TransferFile, type TransferJob, type TransferState } from "./TransferDialog";
-import { checkImportFile, downloadUrl, formatBytes, formatCount, taskPercent } from "./transfer-format";
-import { startDownload, UploadError, uploadImportFile } from "./upload";
+import { vendorTransferTexts } from "./vendor-transfer-texts";
 
-const POLL_MS = 1000;
-
-/** Why the import file did not reach the server, in the user's language (the server's words when it refused it). */
-function uploadFailure(t: Translate, error: unknown): string {
-  if (!(error instanceof UploadError)) return t("vendors:transfer.upload.failed");
-  switch (error.reason) {
-    case "tooLarge":
-      return t("vendors:transfer.file.tooLarge", { size: formatBytes(t, MAX_IMPORT_BYTES) });
-    case "signedOut":
-      return t("vendors:transfer.upload.signedOut");
-    case "network":
-      return t("vendors:errors.network");
-    case "cancelled":
-      return t("vendors:transfer.upload.cancelled");
-    default:
-      return error.message || t("vendors:transfer.upload.failed");
-  }
-}
+const HELP = { columns: IMPORT_COLUMN_HELP, templateUrl: importTemplateUrl, templateFilename: importTemplateFilename };
 
 /** The tab of the vendor page (?tab=…) when the page does not pass its filters. */
 function useTabFromUrl(): VendorFilters["tab"] {
@@ -61,232 +27,36 @@ function useTabFromUrl(): VendorFilters["tab"] {
 
 /**
  * Export (CSV or XLSX, the list's filters) and Import (CSV or XLSX) of the vendor register, for the vendor page
- * header. Import first explains what a file must hold (formats, limits, columns, templates), then opens the file
- * picker. Both run in the background worker: a dialog shows the upload, then the task's progress (polled), then
- * the result — the file downloads by itself; an import shows what it added, or every row that stopped it. Closing
- * the dialog lets the work go on; the button shows its progress and opens the dialog again. Shown only to roles
- * that may export (view vendors) or import (create vendors); the server checks again.
+ * header (components/transfer/TransferActions.tsx in the register's words). Shown only to roles that may export
+ * (view vendors) or import (create vendors); the server checks again.
  */
 export function VendorTransferActions({ filters }: { filters?: VendorFilters }) {
-  const { t } = useTranslation(["vendors"]);
+  const { t } = useTranslation(["vendors", "transfer", "common"]);
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { data: me } = useSession();
   const urlTab = useTabFromUrl();
-  const canExport = can(me?.role, "view", "vendors");
-  const canImport = can(me?.role, "create", "vendors");
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<TransferState | null>(null);
-  const [open, setOpen] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [taskId, setTaskId] = useState<string | null>(null);
-  const handled = useRef<string | null>(null);
-  const openRef = useRef(open);
-  openRef.current = open;
-
-  const task = useQuery({
-    ...trpc.tasks.get.queryOptions({ id: taskId ?? "" }),
-    enabled: taskId !== null,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === "completed" || status === "failed" ? false : POLL_MS;
-    },
-  });
-  const current: TransferState | null = state && { ...state, task: taskId ? (task.data ?? null) : null };
-  const running =
-    current !== null && !current.error && current.task?.status !== "completed" && current.task?.status !== "failed";
-
-  // When the task ends: download the export, refresh the register after an import, tell a user who closed the dialog.
-  useEffect(() => {
-    const done = task.data;
-    if (!done || !state || handled.current === done.id) return;
-    if (done.status !== "completed" && done.status !== "failed") return;
-    handled.current = done.id;
-    const file = done.outputFile;
-    if (done.status === "failed") {
-      if (!openRef.current) toast.error(done.error ?? t("vendors:transfer.toast.taskFailed"));
-      return;
-    }
-    if (state.job.kind === "export" && file) {
-      startDownload(downloadUrl(file.id), file.filename);
-      if (!openRef.current) toast.success(t("vendors:transfer.toast.exportReady", { filename: file.filename }));
-      return;
-    }
-    const result = done.result as unknown as VendorImportResult | null;
-    if (result?.outcome === "imported") {
-      // An import is a task, not a mutation: refresh what a vendor change refreshes (the refresh map's vendors.create).
-      for (const target of refreshesAfter("vendors.create")) {
-        void queryClient.invalidateQueries({ queryKey: [target.split(".")] });
-      }
-      // A notice (worksheets not read) goes with the toast: the dialog that shows it in full is closed.
-      if (!openRef.current)
-        toast.success(
-          t("vendors:transfer.toast.imported", { count: result.inserted, vendors: formatCount(result.inserted) }),
-          { description: importNotices(t, result)[0] },
-        );
-    } else if (!openRef.current) {
-      toast.error(t("vendors:transfer.toast.rejected"), {
-        action: { label: t("vendors:transfer.toast.seeWhy"), onClick: () => setOpen(true) },
-      });
-    }
-  }, [task.data, state, queryClient, t]);
-
-  const exportMutation = useMutation(
-    trpc.vendorTransfer.export.mutationOptions({
-      onSuccess: (started) => setTaskId(started.taskId),
-      onError: (error) =>
-        setState((s) => s && { ...s, error: vendorErrorMessage(t, error, t("vendors:transfer.exportStartFailed")) }),
-    }),
+  const texts = useMemo(() => vendorTransferTexts(t), [t]);
+  const exportMutation = useMutation(trpc.vendorTransfer.export.mutationOptions());
+  const { mutateAsync } = exportMutation;
+  const requestExport = useMemo(
+    () => (format: "csv" | "xlsx") => mutateAsync({ format, ...(filters ?? { tab: urlTab }) }),
+    [mutateAsync, filters, urlTab],
   );
-
-  const begin = useCallback((job: TransferJob) => {
-    handled.current = null;
-    setTaskId(null);
-    setState({ job, upload: null, task: null, error: null });
-    setOpen(true);
-  }, []);
-
-  const startExport = (format: "csv" | "xlsx") => {
-    begin({ kind: "export", format });
-    exportMutation.mutate({ format, ...(filters ?? { tab: urlTab }) });
-  };
-
-  const startImport = async (file: File) => {
-    const problem = checkImportFile(t, file, MAX_IMPORT_BYTES);
-    begin({ kind: "import", filename: file.name, size: file.size });
-    if (problem) {
-      setState((s) => s && { ...s, error: problem });
-      return;
-    }
-    try {
-      const started = await uploadImportFile(file, (loaded, total) =>
-        setState((s) => s && { ...s, upload: { loaded, total } }),
-      );
-      setTaskId(started.taskId);
-    } catch (error) {
-      setState((s) => s && { ...s, error: uploadFailure(t, error) });
-    }
-  };
-
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (file) void startImport(file);
-  };
-
-  // The file may have expired since the task was read (a dialog left open for days): read the task again first, so
-  // the dialog says so instead of sending the browser to a download that answers 410.
-  const refetchTask = task.refetch;
-  const download = useCallback(
-    async (file: TransferFile) => {
-      const fresh = await refetchTask();
-      if (fresh.isError || fresh.data?.outputFile?.id === file.id) startDownload(downloadUrl(file.id), file.filename);
-    },
-    [refetchTask],
-  );
-
-  const retry = () => {
-    if (!state) return;
-    if (state.job.kind === "export") startExport(state.job.format);
-    else fileInput.current?.click();
-  };
-
-  if (!canExport && !canImport) return null;
-  const percent = current?.task ? taskPercent(current.task) : null;
-  const busyLabel = (verb: string) =>
-    percent === null ? verb : t("vendors:transfer.busyPercent", { verb, percent: formatCount(percent) });
-  const activeKind = running ? current?.job.kind : null;
-
   return (
-    <>
-      {canExport &&
-        (activeKind === "export" ? (
-          <Button variant="outline" onClick={() => setOpen(true)} data-testid="vendor-export-progress">
-            <Spinner className="size-4" label={t("vendors:transfer.exporting")} />
-            {busyLabel(t("vendors:transfer.exportingBusy"))}
-          </Button>
-        ) : (
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" disabled={activeKind === "import"} data-testid="vendor-export">
-                <DownloadIcon aria-hidden="true" />
-                {t("vendors:transfer.export.button")}
-                <ChevronDownIcon aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuLabel>
-                {(filters?.tab ?? urlTab ?? "all") === "all"
-                  ? t("vendors:transfer.export.allVendors")
-                  : t("vendors:transfer.export.tabVendors")}
-              </DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => startExport("xlsx")} data-testid="vendor-export-xlsx">
-                <FileSpreadsheetIcon aria-hidden="true" />
-                {t("vendors:transfer.format.xlsx")}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => startExport("csv")} data-testid="vendor-export-csv">
-                <FileTextIcon aria-hidden="true" />
-                {t("vendors:transfer.format.csv")}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        ))}
-      {canImport && (
-        <>
-          {activeKind === "import" ? (
-            <Button variant="outline" onClick={() => setOpen(true)} data-testid="vendor-import-progress">
-              <Spinner className="size-4" label={t("vendors:transfer.importing")} />
-              {busyLabel(t("vendors:transfer.importingBusy"))}
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              disabled={activeKind === "export"}
-              onClick={() => setHelpOpen(true)}
-              data-testid="vendor-import"
-            >
-              <UploadIcon aria-hidden="true" />
-              {t("vendors:transfer.import.button")}
-            </Button>
-          )}
-          <ImportHelpDialog
-            open={helpOpen}
-            onOpenChange={setHelpOpen}
-            onChooseFile={() => {
-              // In the click's own turn: browsers open a file picker only for a user's click.
-              fileInput.current?.click();
-              setHelpOpen(false);
-            }}
-          />
-          <input
-            ref={fileInput}
-            type="file"
-            accept={IMPORT_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t("vendors:transfer.import.fileLabel")}
-            onChange={onFileChosen}
-            data-testid="vendor-import-file"
-          />
-        </>
-      )}
-      {current && (
-        <TransferDialog
-          open={open}
-          onOpenChange={setOpen}
-          state={{
-            ...current,
-            error:
-              current.error ??
-              (task.isError && !task.data
-                ? vendorErrorMessage(t, task.error, t("vendors:transfer.progressFailed"))
-                : null),
-          }}
-          onRetry={retry}
-          onDownload={(file) => void download(file)}
-        />
-      )}
-    </>
+    <TransferActions
+      testIdPrefix="vendor"
+      canExport={can(me?.role, "view", "vendors")}
+      canImport={can(me?.role, "create", "vendors")}
+      exportLabel={
+        (filters?.tab ?? urlTab ?? "all") === "all"
+          ? t("vendors:transfer.export.allVendors")
+          : t("vendors:transfer.export.tabVendors")
+      }
+      requestExport={requestExport}
+      importPath={VENDOR_IMPORT_PATH}
+      refreshLike="vendors.create"
+      help={HELP}
+      texts={texts}
+    />
   );
 }
