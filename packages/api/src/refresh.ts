@@ -13,6 +13,8 @@ const INVOICE_VIEWS = ["invoices", "vendors.get", "activity"] as const;
 const USER_VIEWS = ["users"] as const;
 // Assessment changes show in the centre (cards, dashboard figures, detail) and the activity feed; submitting one sets
 // the vendor's risk rating, which the register and the vendor record show.
+// A contract shows in the contracts screen, the vendor record (its contracts, contract book) and the activity feed.
+const CONTRACT_VIEWS = ["contracts", "vendors", "invoices", "activity", "notifications"] as const;
 const ASSESSMENT_VIEWS = ["riskAssessments", "activity"] as const;
 const ASSESSMENT_AND_VENDOR_VIEWS = ["riskAssessments", "vendors", "activity"] as const;
 
@@ -84,6 +86,12 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // Submitting sets the vendor's risk rating and tells the stakeholders (the bell).
   "riskAssessments.submit": [...ASSESSMENT_AND_VENDOR_VIEWS, "notifications"],
   "riskAssessments.bulkUpdate": [...ASSESSMENT_AND_VENDOR_VIEWS, "notifications"],
+  "contracts.create": CONTRACT_VIEWS,
+  "contracts.update": CONTRACT_VIEWS,
+  "contracts.delete": CONTRACT_VIEWS,
+  "contracts.moveStage": CONTRACT_VIEWS,
+  "contracts.approve": CONTRACT_VIEWS,
+  "contracts.terminate": CONTRACT_VIEWS,
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */

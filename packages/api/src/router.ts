@@ -2,6 +2,7 @@ import { activityRouter } from "./activity/router.js";
 import { riskAssessmentTransferRouter } from "./assessment-transfer/router.js";
 import { auditLogsRouter } from "./audit/router.js";
 import { authRouter } from "./auth/router.js";
+import { contractsRouter } from "./contracts/router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
 import { invoicesRouter } from "./invoices/router.js";
 import { kpiBreachesRouter } from "./kpi-breaches/router.js";
@@ -30,6 +31,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   settings: settingsRouter,
   notifications: notificationsRouter,
+  contracts: contractsRouter,
   riskAssessmentEvidence: riskAssessmentEvidenceRouter,
   riskAssessments: riskAssessmentsRouter,
   riskAssessmentTransfer: riskAssessmentTransferRouter,

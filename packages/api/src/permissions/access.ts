@@ -64,12 +64,31 @@ export const RISK_ASSESSMENT_ACCESS = {
 } as const satisfies Record<string, Access>;
 
 /**
+ * The contract procedures' access rules (docs/CONTRACTS.md). Procurement creates; Business User, Legal, Legal
+ * Counsel and Procurement edit (details, stage moves, documents, templates, termination); Legal and Legal Counsel
+ * approve ("create contract-approvals", never the contract's owner); the viewers of the spec's table read and
+ * export. The table gives delete to no one, so only Admin deletes, and never a contract with invoices.
+ */
+export const CONTRACT_ACCESS = {
+  view: { action: "view", resource: "contracts" },
+  create: { action: "create", resource: "contracts" },
+  edit: { action: "edit", resource: "contracts" },
+  approve: { action: "create", resource: "contract-approvals" },
+  delete: "admin",
+} as const satisfies Record<string, Access>;
+
+/**
  * The user directory (id, name, role of active colleagues): for those who choose people on a record — a review's
  * co-reviewers (the access of vendors.review) and an assessment's lead assessor and team (edit risk-assessment).
  * Never the auditors or the Regulatory Body.
  */
 export const USER_DIRECTORY_ACCESS = {
-  anyOf: [...VENDOR_ACCESS.relationship.anyOf, RISK_ASSESSMENT_ACCESS.edit],
+  anyOf: [
+    ...VENDOR_ACCESS.relationship.anyOf,
+    RISK_ASSESSMENT_ACCESS.edit,
+    CONTRACT_ACCESS.edit,
+    CONTRACT_ACCESS.create,
+  ],
 } as const satisfies Access;
 
 /**

@@ -20,6 +20,7 @@ export * from "./output.js";
 export * from "./profile.js";
 export * from "./risk-assessment-evidence.js";
 export * from "./risk-assessments.js";
+export * from "./contracts.js";
 export * from "./settings.js";
 export * from "./system.js";
 export * from "./tasks.js";

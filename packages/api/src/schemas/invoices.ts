@@ -84,6 +84,7 @@ export const recentInvoicesInput = z
 export const invoiceOutput = z.object({
   id: idOutput,
   vendorId: idOutput,
+  contractId: idOutput.nullable().describe("The contract the invoice is billed under, if one was named"),
   vendor: vendorRefOutput.optional().describe("In lists and answers to changes; absent in a vendor's record"),
   number: z.string(),
   amount: moneyText,
