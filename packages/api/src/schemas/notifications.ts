@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   "transfer",
   "security",
   "assessment",
+  "contract",
   "workflow",
   "system",
 ] as const;
