@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createInvoice, createVendor } from "@tprm/db/factories";
+import { createContract, createInvoice, createVendor } from "@tprm/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
 
@@ -28,7 +28,7 @@ const date = (offset: number) => new Date(`${day(offset)}T00:00:00.000Z`);
 
 describe("invoices CRUD", () => {
   it("records an invoice (amount exact, currency from the vendor), marks it paid, reopens and deletes it — audited", async () => {
-    const vendor = await createVendor(t.services.db, { name: "Crud Vendor", currency: "EUR", contractValue: "0" });
+    const vendor = await createVendor(t.services.db, { name: "Crud Vendor", currency: "EUR" });
     const created = await call("POST", "/api/invoices", {
       vendorId: vendor.id,
       number: "CV-2026-001",
@@ -140,8 +140,10 @@ describe("list, exceptions and metrics on known data", () => {
   beforeAll(async () => {
     const db = t.services.db;
     await db.invoice.deleteMany();
-    acme = await createVendor(db, { name: "Acme Hosting Ltd", contractValue: "10000.00" });
-    globex = await createVendor(db, { name: "Globex Data Inc", contractValue: "0" });
+    // Acme's contract value: one executed contract of 10,000.00 USD; Globex has none.
+    acme = await createVendor(db, { name: "Acme Hosting Ltd" });
+    await createContract(db, { vendorId: acme.id, value: "10000.00", currency: "USD" });
+    globex = await createVendor(db, { name: "Globex Data Inc" });
     const make = async (key: string, fields: Parameters<typeof createInvoice>[1]) => {
       ids[key] = (await createInvoice(db, fields)).id;
     };
@@ -257,7 +259,12 @@ describe("list, exceptions and metrics on known data", () => {
     ]);
     expect(duplicates[0].vendor).toEqual({ id: acme.id, name: "Acme Hosting Ltd" });
     expect(overContract).toHaveLength(1);
-    expect(overContract[0]).toMatchObject({ id: ids.over, amount: "12000.00", contractValue: "10000.00" });
+    expect(overContract[0]).toMatchObject({
+      id: ids.over,
+      amount: "12000.00",
+      contractValue: "10000.00",
+      contractReference: null,
+    });
     expect(counts).toEqual({ overdue: 1, duplicates: 2, overContract: 1 });
   });
 
@@ -290,7 +297,7 @@ describe("list, exceptions and metrics on known data", () => {
     expect(res.status).toBe(201);
     expect(res.body.data.warnings).toEqual([
       "Another invoice from this vendor has the number o-1.",
-      "The amount is above the vendor's contract value of 10,000.00.",
+      "The amount is above the vendor's executed contracts in USD: 10,000.00 USD.",
     ]);
   });
 

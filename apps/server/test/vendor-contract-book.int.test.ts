@@ -1,8 +1,10 @@
 // The contract book and the contract value sort keep currencies apart: the summary answers one exact total per
-// currency (never one mixed figure), and sorting by contract value groups the register by currency. In a database
-// of its own, so the totals are exact rather than differences.
+// currency (never one mixed figure), and sorting by contract value groups the register by currency. The money is
+// the vendors' EXECUTED contracts: the book sums them per contract currency, and the database keeps each vendor's
+// contract value (the "Contract_vendorValue" trigger). In a database of its own, so the totals are exact rather
+// than differences.
 import { randomUUID } from "node:crypto";
-import { createVendor } from "@tprm/db/factories";
+import { createContract, createVendor } from "@tprm/db/factories";
 import type { TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createOwnDatabase, signIn, startTestApp, type TestApp } from "./helpers.js";
@@ -32,16 +34,18 @@ async function get(url: string, token = vendorManager) {
 
 const summary = async () => (await get("/api/vendors/summary")).data;
 
-/** Through the New Vendor dialog's endpoint, as a user would add a vendor. */
-async function addVendor(name: string, contractValue: string, currency: string) {
+/** Through the New Vendor dialog's endpoint, as a user would add a vendor, with one executed contract. */
+async function addVendor(name: string, value: string, currency: string) {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/vendors",
     headers: bearer(vendorManager),
-    payload: { name: `${name} ${TAG}`, contractValue, currency },
+    payload: { name: `${name} ${TAG}`, currency },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string };
+  const vendor = res.json().data as { id: string };
+  await createContract(t.services.db, { vendorId: vendor.id, value, currency });
+  return vendor;
 }
 
 describe("the contract book per currency (GET /api/vendors/summary)", () => {
@@ -65,13 +69,13 @@ describe("the contract book per currency (GET /api/vendors/summary)", () => {
 
     await addVendor("Euro One", "980000.50", "EUR");
     // Offboarded vendors are out of the book, whatever their currency.
-    await createVendor(t.services.db, {
+    const gone = await createVendor(t.services.db, {
       name: `Gone ${TAG}`,
       status: "offboarded",
-      contractValue: "9999999.00",
       currency: "EUR",
       offboardedAt: new Date(),
     });
+    await createContract(t.services.db, { vendorId: gone.id, value: "9999999.00", currency: "EUR" });
     s = await summary();
     expect(s.contractBookByCurrency).toEqual([
       { currency: "USD", total: "51250000.15", totalMillions: "51.3", vendors: 2 },
@@ -129,12 +133,12 @@ describe("sorting the register by contract value groups by currency", () => {
       ["123456.78", "USD"],
     ];
     for (const [i, [value, currency]] of values.entries()) {
-      await createVendor(t.services.db, {
+      const vendor = await createVendor(t.services.db, {
         name: `Sort ${i} ${TAG}`,
         status: i % 2 ? "active" : "onboarding",
-        contractValue: value,
         currency,
       });
+      if (value !== "0.00") await createContract(t.services.db, { vendorId: vendor.id, value, currency });
     }
   });
 

@@ -1,11 +1,12 @@
 // `@tprm/db/factories`: the small functions tests make their records with (one way to make a user, a vendor or an
 // invoice, whoever asks). The demo seed lives in ./demo (`@tprm/db/demo`); its accounts and ids are re-exported
 // here because tests sign in as demo users and reuse the demo's LEI maker.
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { UserDb, VendorDb } from "./db-clients.js";
 import { passwordHashOf } from "./demo/accounts.js";
 import type {
   AssessmentDomain,
+  Contract,
   Invoice,
   Prisma,
   RiskAssessment,
@@ -88,6 +89,35 @@ export async function createInvoice(
       issueDate: today,
       dueDate: addDays(today, 30),
       ...fields,
+    },
+  });
+}
+
+/** What createContract needs: a PrismaClient or a transaction client. */
+export type ContractDb = Pick<Prisma.TransactionClient, "contract">;
+
+/**
+ * A contract of `vendorId`, EXECUTED unless told otherwise (stage management, approval noted): what gives a vendor
+ * a contract value now that the value comes from its executed contracts (the "Contract_vendorValue" trigger keeps
+ * Vendor.contractValue). 10,000.00 USD from today, open-ended; a reference CT-1999-<random digits> that no counter
+ * hands out.
+ */
+export async function createContract(
+  db: ContractDb,
+  fields: Partial<Prisma.ContractUncheckedCreateInput> & { vendorId: string },
+): Promise<Contract> {
+  const status = fields.status ?? "executed";
+  return db.contract.create({
+    data: {
+      reference: `CT-1999-${randomInt(100_000_000, 1_000_000_000)}`,
+      name: `Contract ${randomUUID().slice(0, 8)}`,
+      value: "10000.00",
+      currency: "USD",
+      startDate: utcDay(new Date()),
+      stage: status === "draft" ? "drafting" : status === "under_review" ? "approval" : "management",
+      approvedAt: status === "draft" || status === "under_review" ? null : new Date(),
+      ...fields,
+      status,
     },
   });
 }

@@ -14,24 +14,18 @@ import type {
   recentInvoicesInput,
   updateInvoiceInput,
 } from "../schemas/invoices.js";
+import { checkInvoiceContract, overContractWarning } from "./contract-limit.js";
 import { type InvoiceDto, toInvoiceDto } from "./dto.js";
-import {
-  addDays,
-  exceedsContractValue,
-  findDuplicateInvoices,
-  normalizeInvoiceNumber,
-  paymentDateProblem,
-  todayIso,
-} from "./rules.js";
+import { addDays, normalizeInvoiceNumber, paymentDateProblem, todayIso } from "./rules.js";
 
 export const INVOICE_ENTITY = "Invoice";
 
 const vendorRef = { select: { id: true, name: true } } as const;
 /** What an invoice answer needs besides its own columns: its vendor and who approved its payment. */
-const withRefs = { vendor: vendorRef, paidBy: USER_NAME } as const;
+export const withRefs = { vendor: vendorRef, paidBy: USER_NAME } as const;
 
 /** A "YYYY-MM-DD" date as the Date Prisma writes to a date column. */
-const asDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
+export const asDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 /** A payment date is a calendar date (midnight UTC, like the dates the dialog sends): by default today, the organisation's. */
 const paidToday = (ctx: Context) => asDate(todayIso(ctx.env.APP_TIME_ZONE));
 
@@ -54,6 +48,7 @@ export async function listInvoices(ctx: Context, input: z.infer<typeof listInvoi
     AND: [
       statusWhere(input.status, asDate(today)),
       input.vendorId ? { vendorId: input.vendorId } : {},
+      input.contractId ? { contractId: input.contractId } : {},
       input.search
         ? {
             OR: [
@@ -88,7 +83,7 @@ export async function recentInvoices(ctx: Context, input: z.infer<typeof recentI
 }
 
 /** The exceptions a new or changed invoice raises, as sentences for the form. */
-async function warningsFor(tx: Prisma.TransactionClient, invoice: InvoiceDto, contractValue: string) {
+async function warningsFor(tx: Prisma.TransactionClient, invoice: InvoiceDto) {
   const warnings: string[] = [];
   const siblings = await tx.invoice.findMany({
     where: {
@@ -107,9 +102,8 @@ async function warningsFor(tx: Prisma.TransactionClient, invoice: InvoiceDto, co
   if (siblings.some((s) => normalizeInvoiceNumber(s.number) !== normalizeInvoiceNumber(invoice.number))) {
     warnings.push(`Another invoice from this vendor has the same amount and issue date.`);
   }
-  if (exceedsContractValue(invoice.amount, contractValue)) {
-    warnings.push(`The amount is above the vendor's contract value of ${formatAmount(contractValue)}.`);
-  }
+  const overContract = await overContractWarning(tx, invoice);
+  if (overContract) warnings.push(overContract);
   return warnings;
 }
 
@@ -118,15 +112,17 @@ export async function createInvoice(ctx: SignedInContext, input: z.infer<typeof 
   return ctx.db.$transaction(async (tx) => {
     const vendor = await tx.vendor.findUnique({
       where: { id: input.vendorId },
-      select: { id: true, name: true, currency: true, contractValue: true },
+      select: { id: true, name: true, currency: true },
     });
     if (!vendor) throw notFound("Vendor not found.");
+    await checkInvoiceContract(tx, vendor.id, input.contractId);
     const paymentProblem =
       input.status === "paid" && input.paidAt ? paymentDateProblem(input.paidAt, input.issueDate) : null;
     if (paymentProblem) throw badRequest(`paidAt: ${paymentProblem}`);
     const created = await tx.invoice.create({
       data: {
         vendorId: vendor.id,
+        contractId: input.contractId ?? null,
         number: input.number,
         amount: input.amount,
         currency: input.currency ?? vendor.currency,
@@ -148,7 +144,7 @@ export async function createInvoice(ctx: SignedInContext, input: z.infer<typeof 
       after: dto,
       description: `Recorded invoice ${dto.number} from ${vendor.name}: ${formatAmount(dto.amount, dto.currency)}${dto.paidBy ? ` (paid, approved by ${dto.paidBy.name})` : ""}`,
     });
-    return { ...dto, warnings: await warningsFor(tx, dto, vendor.contractValue.toFixed(2)) };
+    return { ...dto, warnings: await warningsFor(tx, dto) };
   });
 }
 
@@ -166,6 +162,10 @@ export async function updateInvoice(ctx: SignedInContext, input: z.infer<typeof 
       const exists = await tx.vendor.findUnique({ where: { id: fields.vendorId }, select: { id: true } });
       if (!exists) throw notFound("Vendor not found.");
     }
+    // The contract named (or still named) must be the final vendor's: moving an invoice to another vendor without
+    // choosing one of its contracts is refused rather than leaving it under a contract of the first vendor.
+    const contractId = fields.contractId === undefined ? before.contractId : fields.contractId;
+    await checkInvoiceContract(tx, fields.vendorId ?? before.vendorId, contractId);
     const status = fields.status ?? before.status;
     const paymentProblem = status === "paid" && fields.paidAt ? paymentDateProblem(fields.paidAt, issueDate) : null;
     if (paymentProblem) throw badRequest(`paidAt: ${paymentProblem}`);
@@ -175,6 +175,7 @@ export async function updateInvoice(ctx: SignedInContext, input: z.infer<typeof 
       where: { id },
       data: {
         ...(fields.vendorId ? { vendorId: fields.vendorId } : {}),
+        ...(fields.contractId !== undefined ? { contractId: fields.contractId } : {}),
         ...(fields.number ? { number: fields.number } : {}),
         ...(fields.amount ? { amount: fields.amount } : {}),
         ...(fields.currency ? { currency: fields.currency } : {}),
@@ -186,7 +187,7 @@ export async function updateInvoice(ctx: SignedInContext, input: z.infer<typeof 
         paidById: status === "paid" ? (before.status === "paid" ? before.paidById : actor.id) : null,
         ...(fields.description !== undefined ? { description: fields.description } : {}),
       },
-      include: { vendor: { select: { id: true, name: true, contractValue: true } }, paidBy: USER_NAME },
+      include: withRefs,
     });
     const dto = toInvoiceDto(after, todayIso(ctx.env.APP_TIME_ZONE));
     const paidNow = before.status !== "paid" && status === "paid";
@@ -200,7 +201,7 @@ export async function updateInvoice(ctx: SignedInContext, input: z.infer<typeof 
         ? `Marked invoice ${dto.number} from ${after.vendor.name} paid: ${formatAmount(dto.amount, dto.currency)} (approved by ${personName(actor)})`
         : `Updated invoice ${dto.number} from ${after.vendor.name}`,
     });
-    return { ...dto, warnings: await warningsFor(tx, dto, after.vendor.contractValue.toFixed(2)) };
+    return { ...dto, warnings: await warningsFor(tx, dto) };
   });
 }
 
@@ -219,73 +220,6 @@ export async function deleteInvoice(ctx: SignedInContext, id: string) {
     });
     return { id, deleted: true };
   });
-}
-
-/** Most rows each exception list returns (the counts are always complete). */
-const EXCEPTION_LIMIT = 500;
-
-export async function invoiceExceptions(ctx: Context) {
-  const today = todayIso(ctx.env.APP_TIME_ZONE);
-  const todayDate = asDate(today);
-  const [overdueRows, overdueCount, duplicateCandidates, overContractIds] = await Promise.all([
-    ctx.db.invoice.findMany({
-      where: { status: "pending", dueDate: { lt: todayDate } },
-      orderBy: [{ dueDate: "asc" }, { id: "asc" }],
-      take: EXCEPTION_LIMIT,
-      include: withRefs,
-    }),
-    ctx.db.invoice.count({ where: { status: "pending", dueDate: { lt: todayDate } } }),
-    // Candidates found in SQL (so the whole table is never loaded); findDuplicateInvoices decides the groups.
-    ctx.db.$queryRaw<{ id: string }[]>(Prisma.sql`
-      SELECT i."id" FROM "Invoice" i
-        JOIN (SELECT "vendorId", upper(btrim("number")) AS n FROM "Invoice"
-               GROUP BY 1, 2 HAVING COUNT(*) > 1) d
-          ON d."vendorId" = i."vendorId" AND d.n = upper(btrim(i."number"))
-      UNION
-      SELECT i."id" FROM "Invoice" i
-        JOIN (SELECT "vendorId", "amount", "issueDate" FROM "Invoice"
-               GROUP BY 1, 2, 3 HAVING COUNT(*) > 1) d
-          ON d."vendorId" = i."vendorId" AND d."amount" = i."amount" AND d."issueDate" = i."issueDate"`),
-    ctx.db.$queryRaw<{ id: string }[]>(Prisma.sql`
-      SELECT i."id" FROM "Invoice" i JOIN "Vendor" v ON v."id" = i."vendorId"
-       WHERE v."contractValue" > 0 AND i."amount" > v."contractValue"
-       ORDER BY i."amount" - v."contractValue" DESC
-       LIMIT ${EXCEPTION_LIMIT}`),
-  ]);
-
-  const duplicateRows = duplicateCandidates.length
-    ? await ctx.db.invoice.findMany({
-        where: { id: { in: duplicateCandidates.map((r) => r.id) } },
-        include: withRefs,
-      })
-    : [];
-  const byId = new Map(duplicateRows.map((r) => [r.id, toInvoiceDto(r, today)]));
-  const groups = findDuplicateInvoices([...byId.values()]).map((group) => {
-    const invoices = group.invoiceIds.map((id) => byId.get(id)!);
-    return { reason: group.reason, key: group.key, vendor: invoices[0]!.vendor!, invoices };
-  });
-
-  const overContractRows = overContractIds.length
-    ? await ctx.db.invoice.findMany({
-        where: { id: { in: overContractIds.map((r) => r.id) } },
-        include: { vendor: { select: { id: true, name: true, contractValue: true } }, paidBy: USER_NAME },
-      })
-    : [];
-  const overContract = overContractRows
-    .filter((r) => exceedsContractValue(r.amount.toFixed(2), r.vendor.contractValue.toFixed(2)))
-    .map((r) => ({ ...toInvoiceDto(r, today), contractValue: r.vendor.contractValue.toFixed(2) }))
-    .sort((a, b) => a.vendor!.name.localeCompare(b.vendor!.name) || a.number.localeCompare(b.number));
-
-  const overdue = overdueRows.map((r) => ({
-    ...toInvoiceDto(r, today),
-    daysOverdue: Math.round((todayDate.getTime() - r.dueDate.getTime()) / 86_400_000),
-  }));
-  return {
-    overdue,
-    duplicates: groups.slice(0, EXCEPTION_LIMIT),
-    overContract,
-    counts: { overdue: overdueCount, duplicates: groups.length, overContract: overContract.length },
-  };
 }
 
 const money = (value: Prisma.Decimal | null) => (value ?? new Prisma.Decimal(0)).toFixed(2);

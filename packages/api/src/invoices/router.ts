@@ -13,10 +13,10 @@ import {
 } from "../schemas/invoices.js";
 import { deletedOutput } from "../schemas/output.js";
 import { router, signedInProcedure } from "../trpc.js";
+import { invoiceExceptions } from "./invoice-exceptions.js";
 import {
   createInvoice,
   deleteInvoice,
-  invoiceExceptions,
   invoiceMetrics,
   listInvoices,
   recentInvoices,

@@ -31,11 +31,15 @@ const invoiceNumber = z
   .min(1, "Invoice number is required")
   .max(100, "Invoice number must be at most 100 characters");
 
+/** The contract the invoice is billed under: one of its vendor's contracts. */
+const contractIdField = z.uuid("Unknown contract");
+
 const invoiceStatusField = z.enum(["pending", "paid"], { error: "Status is pending or paid" });
 
 export const createInvoiceInput = z
   .object({
     vendorId: z.uuid("Choose a vendor"),
+    contractId: contractIdField.nullish(),
     number: invoiceNumber,
     amount: moneyField("Amount"),
     currency: currencyField.optional(),
@@ -50,6 +54,7 @@ export const createInvoiceInput = z
 export const updateInvoiceInput = z.object({
   id: z.uuid("Unknown invoice"),
   vendorId: z.uuid("Choose a vendor").optional(),
+  contractId: contractIdField.nullish().describe("One of the invoice's vendor's contracts; null names none"),
   number: invoiceNumber.optional(),
   amount: moneyField("Amount").optional(),
   currency: currencyField.optional(),
@@ -67,6 +72,7 @@ export const INVOICE_SORTS = ["dueDate", "issueDate", "amount", "number", "creat
 export const listInvoicesInput = paginationInput(50, 200).extend({
   status: z.enum(["paid", "pending", "overdue"], { error: "Status is paid, pending or overdue" }).optional(),
   vendorId: z.uuid("Unknown vendor id").optional(),
+  contractId: z.uuid("Unknown contract").optional().describe("Only the invoices billed under this contract"),
   sort: z.enum(INVOICE_SORTS).default("dueDate"),
   order: z.enum(["asc", "desc"]).default("desc"),
   search: z.string().trim().max(200).optional(),
@@ -118,7 +124,23 @@ export const invoiceExceptionsOutput = z.object({
       invoices: z.array(invoiceOutput),
     }),
   ),
-  overContract: z.array(invoiceOutput.extend({ contractValue: moneyText.describe("The vendor's contract value") })),
+  overContract: z
+    .array(
+      invoiceOutput.extend({
+        contractValue: moneyText.describe(
+          "What the amount is above: the named contract's value, or the sum of the vendor's executed contracts in " +
+            "the invoice's currency",
+        ),
+        contractReference: z
+          .string()
+          .nullable()
+          .describe("The named contract's reference (CT-…); null when compared with the vendor's executed contracts"),
+      }),
+    )
+    .describe(
+      "Invoices above their contract value, by vendor then number. An invoice naming a contract in another currency " +
+        "is not compared.",
+    ),
   counts: z.object({ overdue: z.number().int(), duplicates: z.number().int(), overContract: z.number().int() }),
 });
 

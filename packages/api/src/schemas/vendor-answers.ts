@@ -24,7 +24,10 @@ export const vendorOutput = z.object({
   contactPerson: nullableText,
   email: nullableText,
   phone: nullableText,
-  contractValue: moneyText,
+  contractValue: moneyText.describe(
+    "Read-only, derived: the sum of the vendor's executed contracts in the vendor's currency. Add or change a " +
+      "contract to change it.",
+  ),
   currency: z.string().describe("ISO 4217"),
   servicesProvided: z.array(z.string()),
   status: vendorStatusOutput,

@@ -2,6 +2,7 @@
 // vendor, KPI breach and invoice answers, each declared by its own domain's schema module.
 import { z } from "zod";
 import { RISK_LEVELS } from "../lib/risk-levels.js";
+import { decimalText } from "./fields.js";
 import { invoiceOutput } from "./invoices.js";
 import { kpiBreachOutput } from "./kpi-breaches.js";
 import { idOutput, timestamp } from "./output.js";
@@ -35,6 +36,18 @@ export const vendorRecordOutput = vendorOutput.extend({
     .describe("Relationship health 0–100 (100 = healthiest); null before the first review"),
   offboardings: z.array(offboardingOutput),
   invoices: z.array(invoiceOutput).nullable().describe("The latest 50; null when the caller may not view invoices"),
+  contractBookByCurrency: z
+    .array(
+      z.object({
+        currency: z.string().length(3).describe("ISO 4217"),
+        total: decimalText.describe('Exact sum of the executed contracts\' values, e.g. "250000.00"'),
+        contracts: z.number().int().describe("Executed contracts in this currency"),
+      }),
+    )
+    .describe(
+      "The vendor's contract book: its executed contracts per currency, most contracts first, then by currency " +
+        "code. contractValue is the entry in the vendor's own currency (0.00 when there is none).",
+    ),
   counts: z.object({
     reviews: z.number().int(),
     kpiBreaches: z.number().int(),

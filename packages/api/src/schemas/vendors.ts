@@ -3,7 +3,7 @@ import { paginationInput } from "../lib/pagination.js";
 import { MAX_CO_REVIEWERS } from "../vendors/attribution.js";
 import { isValidLei, normalizeLei } from "../vendors/lei.js";
 import { REVIEW_TYPES, VENDOR_STATUSES, VENDOR_TAB_IDS } from "../vendors/rules.js";
-import { countryField, currencyField, decimalText, moneyField, optionalText, riskLevelField } from "./fields.js";
+import { countryField, currencyField, decimalText, optionalText, riskLevelField } from "./fields.js";
 
 export { personName } from "../lib/people.js";
 export {
@@ -70,6 +70,14 @@ export const servicesField = z
 export const vendorStatusField = z.enum(VENDOR_STATUSES, { error: "Unknown vendor status" });
 export const reviewTypeField = z.enum(REVIEW_TYPES, { error: "Choose Periodic, Triggered or Annual Review" });
 
+/**
+ * The vendor's contract value is the sum of its executed contracts (kept by the database): a body that sends it is
+ * refused, never silently ignored.
+ */
+export const CONTRACT_VALUE_NOT_SETTABLE =
+  "Contract value comes from the vendor's contracts: add or change a contract instead.";
+const contractValueNotSettable = z.never({ error: CONTRACT_VALUE_NOT_SETTABLE }).optional();
+
 /** Fields of the New Vendor Onboarding dialog (and of the vendor edit form). */
 const vendorFields = {
   legalName: optionalText("Legal name"),
@@ -79,7 +87,7 @@ const vendorFields = {
   contactPerson: optionalText("Contact person"),
   email: optionalEmail,
   phone: optionalText("Phone", 50),
-  contractValue: moneyField("Contract value").optional(),
+  contractValue: contractValueNotSettable,
   currency: currencyField.optional(),
   servicesProvided: servicesField.optional(),
   criticality: riskLevelField.optional(),

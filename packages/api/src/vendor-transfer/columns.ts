@@ -25,7 +25,6 @@ export type ImportField =
   | "contactPerson"
   | "email"
   | "phone"
-  | "contractValue"
   | "currency"
   | "servicesProvided"
   | "status"
@@ -145,22 +144,16 @@ export const VENDOR_COLUMNS: VendorColumn[] = [
     help: "The contact's phone number, at most 50 characters.",
     example: "020 7946 0000",
   },
-  {
-    header: "Contract Value",
-    width: 18,
-    kind: "money",
-    value: (v) => v.contractValue.toFixed(2),
-    field: "contractValue",
-    help: "The contract's value: a number with at most two decimals, such as 250000.00 or 250,000.00 (0 when empty).",
-    example: "250000.00",
-  },
+  // Exported, never read back: the sum of the vendor's executed contracts, kept by the database (import-rows.ts
+  // reports the column as not read, with the reason).
+  { header: "Contract Value", width: 18, kind: "money", value: (v) => v.contractValue.toFixed(2) },
   {
     header: "Currency",
     width: 9,
     kind: "text",
     value: (v) => v.currency,
     field: "currency",
-    help: "ISO 4217 code of the contract value, such as USD, EUR or GBP (USD when empty).",
+    help: "ISO 4217 code of the vendor's currency, such as USD, EUR or GBP (USD when empty): its contract value is the sum of its executed contracts in this currency.",
     example: "GBP",
   },
   {
@@ -255,6 +248,11 @@ export const VENDOR_COLUMNS: VendorColumn[] = [
   { header: "Created At", width: 25, kind: "date", value: (v) => iso(v.createdAt) },
   { header: "Updated At", width: 25, kind: "date", value: (v) => iso(v.updatedAt) },
 ];
+
+/** The export-only column of the contract value: an import names it in `ignoredColumns` with this reason. */
+export const CONTRACT_VALUE_HEADER = "Contract Value";
+export const CONTRACT_VALUE_NOT_READ =
+  "not read: a vendor's contract value comes from its executed contracts; add or import the contracts instead";
 
 /** headerKey → the column it names (header, field name and aliases all count). */
 const COLUMN_BY_KEY = new Map<string, VendorColumn>();

@@ -84,7 +84,6 @@ function insertRow(v: ImportedVendor) {
     contactPerson: v.contactPerson,
     email: v.email,
     phone: v.phone,
-    contractValue: v.contractValue,
     currency: v.currency,
     servicesProvided: v.servicesProvided,
     status: v.status,

@@ -14,16 +14,32 @@ import { classifyVendorStatus, createVendorInput, type VendorStatusValue } from 
 import { cellText, isBlankRow, unstorableCell } from "../transfer/import-cells.js";
 import { planHeaderRow, readRowCells, type HeaderPlan as SharedHeaderPlan } from "../transfer/import-rows.js";
 import type { RawCell } from "../transfer/read-rows.js";
-import { columnForHeader, HEADER_OF_FIELD, type ImportField } from "./columns.js";
+import {
+  CONTRACT_VALUE_HEADER,
+  CONTRACT_VALUE_NOT_READ,
+  columnForHeader,
+  HEADER_OF_FIELD,
+  type ImportField,
+} from "./columns.js";
 import type { ImportProblem } from "./public.js";
 
 export { isBlankRow, unstorableCell };
 
 export type HeaderPlan = SharedHeaderPlan<ImportField>;
 
-/** Reads the header row: which column fills which field. The Name column is required; a field named twice is not. */
+/**
+ * Reads the header row: which column fills which field. The Name column is required; a field named twice is not.
+ * A Contract Value column (an export's, or a file made for the vendor's old contract value) is not read, and is
+ * listed with the columns not read together with why: the value is derived from the vendor's contracts.
+ */
 export function planHeaders(cells: RawCell[], headerRow: number): HeaderPlan {
   const plan = planHeaderRow(cells, headerRow, { columnForHeader, headerOfField: HEADER_OF_FIELD });
+  for (const cell of cells) {
+    const header = cellText(cell);
+    if (header && columnForHeader(header)?.header === CONTRACT_VALUE_HEADER) {
+      plan.ignored.push(`${header} (${CONTRACT_VALUE_NOT_READ})`);
+    }
+  }
   if (!plan.headerOf.has("name")) {
     plan.problems.push({
       row: headerRow,
@@ -47,7 +63,6 @@ export interface ImportedVendor {
   contactPerson: string | null;
   email: string | null;
   phone: string | null;
-  contractValue: string;
   currency: string;
   servicesProvided: string[];
   status: VendorStatusValue;
@@ -76,11 +91,6 @@ function parseDate(cell: RawCell): Date | null | "invalid" {
   return Number.isNaN(date.getTime()) ? "invalid" : date;
 }
 
-/** "1,234,567.50" (thousands separators, as spreadsheets show amounts) → "1234567.50"; anything else unchanged. */
-function plainAmount(text: string): string {
-  return /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, "") : text;
-}
-
 export interface RowOutcome {
   vendor: ImportedVendor | null;
   problems: ImportProblem[];
@@ -96,8 +106,7 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
     const cell = raw.get(field as ImportField);
     if (unstorable.has(field as ImportField)) continue;
     if (cell === undefined || cell === null || cellText(cell) === "") continue;
-    if (field === "contractValue") input[field] = typeof cell === "number" ? cell : plainAmount(cellText(cell));
-    else if (field === "criticality") input[field] = cellText(cell).toLowerCase();
+    if (field === "criticality") input[field] = cellText(cell).toLowerCase();
     else input[field] = cellText(cell);
   }
   if (input.name === undefined) input.name = "";
@@ -142,7 +151,6 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
       contactPerson: v.contactPerson ?? null,
       email: v.email ?? null,
       phone: v.phone ?? null,
-      contractValue: v.contractValue ?? "0.00",
       currency: v.currency ?? "USD",
       servicesProvided: v.servicesProvided ?? [],
       status: classified.status,

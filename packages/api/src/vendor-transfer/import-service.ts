@@ -35,13 +35,13 @@ export async function startVendorImport(
 const VENDOR_INSERT = `
 INSERT INTO "Vendor" (
   "id", "name", "legalName", "businessType", "country", "countryOfService", "contactPerson", "email", "phone",
-  "contractValue", "currency", "servicesProvided", "status", "statusNote", "riskRating", "criticality", "lei",
+  "currency", "servicesProvided", "status", "statusNote", "riskRating", "criticality", "lei",
   "registrationNumber", "registeredAddress", "parentCompany", "nextReviewDate",
   "onboardingStartedAt", "activatedAt", "offboardingStartedAt", "offboardedAt",
   "createdById", "updatedById", "createdAt", "updatedAt")
 SELECT
   r."id", r."name", r."legalName", r."businessType", r."country", r."countryOfService", r."contactPerson", r."email",
-  r."phone", r."contractValue", r."currency", r."servicesProvided", r."status"::"VendorStatus", r."statusNote",
+  r."phone", r."currency", r."servicesProvided", r."status"::"VendorStatus", r."statusNote",
   r."riskRating"::"RiskLevel", r."criticality"::"RiskLevel", r."lei", r."registrationNumber", r."registeredAddress",
   r."parentCompany", r."nextReviewDate",
   $3::timestamp(3),
@@ -51,7 +51,7 @@ SELECT
   $2::uuid, $2::uuid, $3::timestamp(3), $3::timestamp(3)
 FROM json_to_recordset($1::json) AS r(
   "id" uuid, "name" text, "legalName" text, "businessType" text, "country" varchar(2), "countryOfService" varchar(2),
-  "contactPerson" text, "email" text, "phone" text, "contractValue" numeric(18, 2), "currency" varchar(3),
+  "contactPerson" text, "email" text, "phone" text, "currency" varchar(3),
   "servicesProvided" text[], "status" text, "statusNote" text, "riskRating" text, "criticality" text, "lei" text,
   "registrationNumber" text, "registeredAddress" text, "parentCompany" text, "nextReviewDate" timestamp(3))`;
 

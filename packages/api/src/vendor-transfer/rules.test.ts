@@ -27,6 +27,19 @@ describe("headers", () => {
     expect(twice.problems[0]?.reason).toMatch(/Two columns are read as Name/);
     expect(planHeaders(["Legal Name"], 3).problems[0]).toMatchObject({ row: 3, reason: expect.stringMatching(/Name/) });
   });
+
+  it("do not read a contract value column and say why (it comes from the vendor's contracts)", () => {
+    const plan = planHeaders(["Name", "contract_value", "Currency"], 1);
+    expect(plan.problems).toEqual([]);
+    expect(plan.fieldAt).toEqual(["name", null, "currency"]);
+    expect(plan.ignored).toEqual([
+      "contract_value (not read: a vendor's contract value comes from its executed contracts; add or import the contracts instead)",
+    ]);
+    const row = validateRow(plan, ["Acme", "250000.00", "EUR"], 2);
+    expect(row.problems).toEqual([]);
+    expect(row.vendor).toMatchObject({ name: "Acme", currency: "EUR" });
+    expect(row.vendor).not.toHaveProperty("contractValue");
+  });
 });
 
 describe("row validation", () => {
@@ -45,7 +58,7 @@ describe("row validation", () => {
     expect(row("")).toMatchObject({ status: "onboarding", statusNote: null });
   });
 
-  it("reads labels, amounts with thousands separators, numbers and ISO dates", () => {
+  it("reads labels and ISO dates, and skips the contract value", () => {
     const { vendor, problems } = validateRow(
       plan,
       ["  Acme  ", good.toLowerCase(), "active", "Key supplier", "High", "CRITICAL", "1,250,000.5", "2027-03-31"],
@@ -57,13 +70,10 @@ describe("row validation", () => {
       lei: good,
       riskRating: "high",
       criticality: "critical",
-      contractValue: "1250000.50",
       statusNote: "Key supplier",
       nextReviewDate: new Date("2027-03-31T00:00:00Z"),
     });
-    expect(validateRow(plan, ["Acme", null, null, null, null, null, 99.9, null], 2).vendor?.contractValue).toBe(
-      "99.90",
-    );
+    expect(vendor).not.toHaveProperty("contractValue");
   });
 
   it("reports every problem of a row with the file's own column name, in the file's column order", () => {
@@ -75,7 +85,6 @@ describe("row validation", () => {
       [7, "LEI"],
       [7, "Risk Rating"],
       [7, "Criticality"],
-      [7, "Contract Value"],
       [7, "Next Review Date"],
     ]);
   });

@@ -23,20 +23,37 @@ import {
 import { VENDOR_ENTITY } from "./vendor-entity.js";
 
 /**
- * The contract book per currency of the vendors not offboarded: one GROUP BY currency, summed in PostgreSQL
- * (numeric, exact). Ordered by how many vendors each currency has, then by currency code: amounts in different
- * currencies are never compared, not even to order them (a yen total would always come before a dollar one).
+ * The contract book per currency: the executed contracts of the vendors not offboarded, grouped by the contract's
+ * currency and summed in PostgreSQL (numeric, exact) from the partial index "Contract_executed_vendor_idx"
+ * (vendorId, currency) INCLUDE (value) WHERE status = 'executed'. `vendors` counts the vendors holding such a
+ * contract in that currency. Ordered by how many vendors each currency has, then by currency code: amounts in
+ * different currencies are never compared, not even to order them (a yen total would always come before a dollar
+ * one).
  */
 async function contractBook(ctx: Context): Promise<ContractBookEntry[]> {
   const rows = await sqlRows<{ currency: string; total: string; vendors: number }>(
     ctx.sql,
     Prisma.sql`
-      SELECT v."currency", sum(v."contractValue")::text AS total, count(*)::int AS vendors
-      FROM "Vendor" v WHERE v."status" <> 'offboarded'
-      GROUP BY v."currency"
-      ORDER BY count(*) DESC, v."currency" ASC`,
+      SELECT c."currency", sum(c."value")::text AS total, count(DISTINCT c."vendorId")::int AS vendors
+      FROM "Contract" c JOIN "Vendor" v ON v."id" = c."vendorId"
+      WHERE c."status" = 'executed' AND v."status" <> 'offboarded'
+      GROUP BY c."currency"
+      ORDER BY count(DISTINCT c."vendorId") DESC, c."currency" ASC`,
   );
   return rows.map(contractBookEntry);
+}
+
+/** One vendor's contract book: its executed contracts per currency, most contracts first, then by currency code. */
+async function vendorContractBook(ctx: Context, vendorId: string) {
+  const groups = await ctx.db.contract.groupBy({
+    by: ["currency"],
+    where: { vendorId, status: "executed" },
+    _sum: { value: true },
+    _count: { _all: true },
+  });
+  return groups
+    .map((g) => ({ currency: g.currency, total: (g._sum.value ?? 0).toFixed(2), contracts: g._count._all }))
+    .sort((a, b) => b.contracts - a.contracts || a.currency.localeCompare(b.currency));
 }
 
 export async function vendorSummary(ctx: Context) {
@@ -80,7 +97,7 @@ export async function getVendor(ctx: SignedInContext, id: string) {
       })
     : null;
 
-  const [openBreaches, activityRows] = await Promise.all([
+  const [openBreaches, activityRows, book] = await Promise.all([
     ctx.db.kpiBreach.groupBy({ by: ["severity"], where: { vendorId: id, resolvedAt: null }, _count: { _all: true } }),
     ctx.db.auditLog.findMany({
       where: {
@@ -93,6 +110,7 @@ export async function getVendor(ctx: SignedInContext, id: string) {
       take: 50,
       include: { actor: { select: { id: true, firstName: true, lastName: true } } },
     }),
+    vendorContractBook(ctx, id),
   ]);
   const open = Object.fromEntries(openBreaches.map((g) => [g.severity, g._count._all]));
   const latest = reviews[0] ?? null;
@@ -107,6 +125,7 @@ export async function getVendor(ctx: SignedInContext, id: string) {
     offboardings: offboardings.map(toOffboardingDto),
     /** null when the caller may not view invoices. */
     invoices: invoices ? invoices.map((i) => toInvoiceDto(i, todayIn(ctx.env.APP_TIME_ZONE))) : null,
+    contractBookByCurrency: book,
     counts: _count,
     activity: activityRows.map(({ actor, ...a }) => ({
       id: a.id,

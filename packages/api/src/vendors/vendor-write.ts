@@ -43,7 +43,6 @@ export async function createVendor(ctx: SignedInContext, input: z.infer<typeof c
           contactPerson: input.contactPerson ?? null,
           email: input.email ?? null,
           phone: input.phone ?? null,
-          contractValue: input.contractValue ?? "0",
           currency: input.currency ?? "USD",
           servicesProvided: input.servicesProvided ?? [],
           criticality: input.criticality ?? "medium",
@@ -130,13 +129,12 @@ export async function updateVendor(ctx: SignedInContext, input: z.infer<typeof u
         statusData = await statusEffects(tx, [id], before.status, status, actor.id, now);
       }
       if (fields.lei && fields.lei !== before.lei) await assertLeiFree(tx, fields.lei, id);
-      // undefined leaves a field as it is; null clears it (name, currency, criticality, contract value and
-      // services cannot be cleared).
+      // undefined leaves a field as it is; null clears it (name, currency, criticality and services cannot be
+      // cleared). The contract value is never written here: the database keeps it from the executed contracts.
       const data: Prisma.VendorUncheckedUpdateInput = { ...statusData, updatedById: actor.id };
       for (const [key, value] of Object.entries(fields)) {
         if (value === undefined) continue;
-        if (value === null && ["name", "currency", "criticality", "contractValue", "servicesProvided"].includes(key))
-          continue;
+        if (value === null && ["name", "currency", "criticality", "servicesProvided"].includes(key)) continue;
         (data as Record<string, unknown>)[key] = value;
       }
       const after = await tx.vendor.update({ where: { id }, data });
