@@ -4,6 +4,7 @@ export { requestPasswordReset } from "./auth/password-reset.js";
 export { validateToken } from "./auth/sessions.js";
 export type { Caller, Context, Services } from "./context.js";
 export { type Env, loadEnv } from "./env.js";
+export { type ContractJobRun, runContractReminders } from "./contracts/reminders.js";
 export { notifyOverdueInvoices } from "./invoices/overdue-notifications.js";
 export { JobClient } from "./jobs/job-client.js";
 export { emailPayload } from "./jobs/send-email.js";

@@ -2,6 +2,7 @@ import { ALL_JOBS } from "@tprm/api/jobs";
 import { assessmentExportHandler } from "./assessment-export.js";
 import { assessmentImportHandler } from "./assessment-import.js";
 import { assessmentReviewRemindersHandler } from "./assessment-review-reminders.js";
+import { contractRemindersHandler } from "./contract-reminders.js";
 import { fileRetentionHandler } from "./file-retention.js";
 import { invoiceOverdueHandler } from "./invoice-overdue.js";
 import { notificationDeliverHandler, notificationDigestHandler } from "./notifications.js";
@@ -25,6 +26,7 @@ export const HANDLERS: JobHandler[] = [
   assessmentExportHandler as unknown as JobHandler,
   assessmentImportHandler as unknown as JobHandler,
   assessmentReviewRemindersHandler as unknown as JobHandler,
+  contractRemindersHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

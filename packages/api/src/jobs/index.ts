@@ -1,6 +1,7 @@
 export * from "./assessment-export.js";
 export * from "./assessment-import.js";
 export * from "./assessment-review-reminders.js";
+export * from "./contract-reminders.js";
 export * from "./define-job.js";
 export * from "./file-retention.js";
 export * from "./heartbeat.js";
@@ -16,6 +17,7 @@ export * from "./vendor-import.js";
 import { assessmentExportJob } from "./assessment-export.js";
 import { assessmentImportJob } from "./assessment-import.js";
 import { assessmentReviewRemindersJob } from "./assessment-review-reminders.js";
+import { contractRemindersJob } from "./contract-reminders.js";
 import { fileRetentionJob } from "./file-retention.js";
 import { invoiceOverdueJob } from "./invoice-overdue.js";
 import { notificationDeliverJob, notificationDigestJob } from "./notifications.js";
@@ -39,4 +41,5 @@ export const ALL_JOBS = [
   assessmentExportJob,
   assessmentImportJob,
   assessmentReviewRemindersJob,
+  contractRemindersJob,
 ] as const;

@@ -6,6 +6,7 @@ import type { Prisma, PrismaClient, Schedule } from "@tprm/db";
 import type { z } from "zod";
 import { type ChangeContext, recordChange, SYSTEM } from "../audit/record-change.js";
 import { ASSESSMENT_REVIEW_REMINDERS_SCHEDULE } from "../jobs/assessment-review-reminders.js";
+import { CONTRACT_REMINDERS_SCHEDULE } from "../jobs/contract-reminders.js";
 import type { JobDefinition } from "../jobs/define-job.js";
 import { fileRetentionJob } from "../jobs/file-retention.js";
 import { INVOICE_OVERDUE_SCHEDULE } from "../jobs/invoice-overdue.js";
@@ -43,6 +44,8 @@ export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
   INVOICE_OVERDUE_SCHEDULE,
   // Lead assessors and Risk Managers hear of reassessments overdue or due within 30 days, at most weekly each.
   ASSESSMENT_REVIEW_REMINDERS_SCHEDULE,
+  // Contracts renew or expire as their end dates pass; owners, Legal and Procurement hear 90, 60 and 30 days ahead.
+  CONTRACT_REMINDERS_SCHEDULE,
 ];
 
 function checked(input: ScheduleInput, jobs: Jobs) {
