@@ -19,6 +19,7 @@ const COLUMNS = [
   "name",
   "vendorId",
   "type",
+  "value",
   "currency",
   "startDate",
   "endDate",
@@ -59,6 +60,7 @@ export interface ListRow {
   vendorId: string;
   vendorName: string;
   type: ContractTypeValue;
+  /** numeric(18,2): pg reads it as exact text ("1200000.00"). */
   value: string;
   currency: string;
   startDate: Date;
@@ -77,8 +79,7 @@ export interface ListRow {
 }
 
 /** The columns a list row is read with from "Contract" `alias`. */
-export const listColumnsSql = (alias: string) =>
-  Prisma.raw([...COLUMNS.map((c) => `${alias}."${c}"`), `${alias}."value"::text AS "value"`].join(", "));
+export const listColumnsSql = (alias: string) => Prisma.raw(COLUMNS.map((c) => `${alias}."${c}"`).join(", "));
 
 /** The joins naming the vendor (v) and the owner (u) of a list row read as `alias`. */
 export const listJoinsSql = (alias: string) =>
