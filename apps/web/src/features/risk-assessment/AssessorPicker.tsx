@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { roleName } from "../../components/role-names";
+import { type PickerOption, SearchPicker } from "../../components/SearchPicker";
 import { useTRPCClient } from "../../lib/trpc";
-import { type PickerOption, SearchPicker } from "./SearchPicker";
 
 export type PickedAssessor = PickerOption;
 

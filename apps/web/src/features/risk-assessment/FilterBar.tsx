@@ -5,12 +5,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../components/DateField";
 import { LabelledOptions } from "../../components/LabelledOptions";
+import type { PickerOption } from "../../components/SearchPicker";
 import { formatCount } from "../../lib/format";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AssessorPicker } from "./AssessorPicker";
 import { isRisk, isStatus, isType, labelsOf, riskLabel, statusLabel, typeLabel } from "./assessment-format";
 import { type AssessmentView, CLEARED_FILTERS, filtersOf, isFiltered, REVIEW_DUE_FILTERS } from "./assessment-view";
-import type { PickerOption } from "./SearchPicker";
 import { VendorFilterPicker } from "./VendorFilterPicker";
 
 type ViewChange = (change: Partial<AssessmentView>, options?: { replace?: boolean }) => void;

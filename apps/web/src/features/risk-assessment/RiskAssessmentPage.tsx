@@ -5,6 +5,7 @@ import { PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { PickerOption } from "../../components/SearchPicker";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { AssessmentGrid } from "./AssessmentGrid";
@@ -25,7 +26,6 @@ import { AssessmentDashboard, preloadAssessmentDashboard } from "./dashboard/Ass
 import { AssessmentDetailDialog } from "./detail/AssessmentDetailDialog";
 import { FilterBar } from "./FilterBar";
 import { AssessmentFormDialog } from "./form/AssessmentFormDialog";
-import type { PickerOption } from "./SearchPicker";
 import { AssessmentTransferActions } from "./transfer/AssessmentTransferActions";
 import type { AssessmentDetail } from "./types";
 

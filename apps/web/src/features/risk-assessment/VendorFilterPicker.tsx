@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { type PickerOption, SearchPicker } from "../../components/SearchPicker";
 import { countryName } from "../../lib/countries";
 import { useTRPCClient } from "../../lib/trpc";
-import { type PickerOption, SearchPicker } from "./SearchPicker";
 
 /** A vendor of the register, found by name, legal name or LEI (vendors.search). */
 export function VendorFilterPicker({

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ActionPanel } from "../../../components/ActionPanel";
 import { errorText } from "../../../components/error-text";
 import { useTRPC } from "../../../lib/trpc";
 import type { AssessmentDetail } from "../types";
-import { ActionPanel } from "./ActionPanel";
 
 /** Deleting a draft, after confirmation; the server refuses any other status and its reason is shown. */
 export function DeletePanel({

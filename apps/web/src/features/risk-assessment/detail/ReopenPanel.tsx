@@ -7,12 +7,12 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { ActionPanel } from "../../../components/ActionPanel";
 import { applyServerIssues } from "../../../components/dialog-support";
 import { errorText } from "../../../components/error-text";
 import { translatedError } from "../../../components/field-error";
 import { useTRPC } from "../../../lib/trpc";
 import type { AssessmentDetail } from "../types";
-import { ActionPanel } from "./ActionPanel";
 
 const REASON_ISSUES = {
   too_small: "riskAssessment:reopen.reasonRequired",

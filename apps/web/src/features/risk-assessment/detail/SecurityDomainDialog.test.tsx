@@ -4,8 +4,8 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { ASSESSMENT_DOMAINS } from "@tprm/api/schemas";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Handler, polyfillDialogs, renderWithTrpc, serverError } from "../../../lib/test-trpc";
 import { assessmentRights } from "../assessment-permissions";
-import { type Handler, polyfillDialogs, renderWithTrpc, serverError } from "../test-trpc";
 import type { AssessmentDetail } from "../types";
 import { SecurityDomainDialog } from "./SecurityDomainDialog";
 

@@ -2,11 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import type { AssessmentDomainKey } from "@tprm/api/schemas";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ActionPanel } from "../../../components/ActionPanel";
 import { errorText } from "../../../components/error-text";
 import { useTRPC } from "../../../lib/trpc";
 import { domainLabel } from "../assessment-format";
 import type { AssessmentDetail } from "../types";
-import { ActionPanel } from "./ActionPanel";
 
 /**
  * Submitting: says what follows (the assessment locks, the vendor's risk rating is set, the six stakeholder groups

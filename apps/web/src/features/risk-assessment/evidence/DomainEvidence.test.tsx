@@ -3,7 +3,7 @@ import "../../../i18n/test-setup";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Handler, renderWithTrpc } from "../test-trpc";
+import { type Handler, renderWithTrpc } from "../../../lib/test-trpc";
 import { DomainEvidence, type DomainEvidenceFiles } from "./DomainEvidence";
 import { EvidenceUploadError, uploadEvidenceFile } from "./upload";
 

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { ASSESSMENT_DOMAINS } from "@tprm/api/schemas";
 import { TRPCClientError } from "@trpc/client";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Handler, polyfillDialogs, renderWithTrpc } from "../test-trpc";
+import { type Handler, polyfillDialogs, renderWithTrpc } from "../../../lib/test-trpc";
 import { AssessmentFormDialog } from "./AssessmentFormDialog";
 import type { EditableAssessment } from "./form-values";
 

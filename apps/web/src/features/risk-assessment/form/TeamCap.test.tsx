@@ -3,7 +3,7 @@ import "../../../i18n/test-setup";
 import { cleanup, screen, within } from "@testing-library/react";
 import { ASSESSMENT_DOMAINS, TEAM_MAX } from "@tprm/api/schemas";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { polyfillDialogs, renderWithTrpc } from "../test-trpc";
+import { polyfillDialogs, renderWithTrpc } from "../../../lib/test-trpc";
 import { AssessmentFormDialog } from "./AssessmentFormDialog";
 import type { EditableAssessment } from "./form-values";
 

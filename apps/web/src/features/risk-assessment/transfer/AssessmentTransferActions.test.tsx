@@ -3,7 +3,7 @@ import "../../../i18n/test-setup";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDownload } from "../../../components/transfer/upload";
-import { type Handler, renderWithTrpc } from "../test-trpc";
+import { type Handler, renderWithTrpc } from "../../../lib/test-trpc";
 import { AssessmentTransferActions } from "./AssessmentTransferActions";
 
 vi.mock("../../../components/transfer/upload", async (original) => ({

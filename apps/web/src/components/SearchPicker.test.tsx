@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../../i18n/test-setup";
+import "../i18n/test-setup";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-// For the risk assessment centre's component tests only: a tRPC client the test answers, and the providers around
+// For component tests only: a tRPC client the test answers, and the providers around
 // what it renders.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -6,8 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import type { ReactElement, ReactNode } from "react";
-import type { AppRouter } from "../../lib/app-router";
-import { TRPCProvider } from "../../lib/trpc";
+import type { AppRouter } from "./app-router";
+import { TRPCProvider } from "./trpc";
 
 export type Handler = (input: unknown) => unknown;
 

@@ -3,9 +3,9 @@ import { cn, Input } from "@tprm/ui";
 import { LoaderCircleIcon, SearchIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ComboboxClearButton, ComboboxOption, useEscapeClosesList } from "../../components/combobox-parts";
-import { errorText } from "../../components/error-text";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useDebouncedValue } from "../lib/use-debounced-value";
+import { ComboboxClearButton, ComboboxOption, useEscapeClosesList } from "./combobox-parts";
+import { errorText } from "./error-text";
 
 export interface PickerOption {
   id: string;
