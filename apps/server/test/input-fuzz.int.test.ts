@@ -28,6 +28,8 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   default?: unknown;
+  /** `{ not: {} }`: a field no body may send (a vendor's contractValue, a contract's status). */
+  not?: JsonSchema;
 };
 type Operation = {
   operationId: string;
@@ -54,7 +56,6 @@ const HINTS: Record<string, unknown> = {
   country: "DE",
   countryOfService: "DE",
   currency: "USD",
-  contractValue: "1500000.00",
   amount: "1500.00",
   threshold: "99.9",
   actual: "97.5",
@@ -174,7 +175,9 @@ function sample(schema: JsonSchema, name: string, f: Fixtures): unknown {
       return schema.minItems ? [sample(schema.items ?? {}, name, f)] : [];
     case "object": {
       const out: Record<string, unknown> = {};
-      for (const [key, prop] of Object.entries(schema.properties ?? {})) out[key] = sample(prop, key, f);
+      for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+        if (prop.not === undefined) out[key] = sample(prop, key, f);
+      }
       return out;
     }
     default:

@@ -2,7 +2,7 @@
 // screen and the export rely on: the same vendors as the export's filters, the row shape, the sorts, the counts.
 import { randomUUID } from "node:crypto";
 import { Prisma, sqlRows } from "@tprm/db";
-import { createVendor, demoLei } from "@tprm/db/factories";
+import { createContract, createVendor, demoLei } from "@tprm/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type VendorListFilters, vendorFilterWhere } from "../../../packages/api/src/vendors/list-filters.js";
 import { VENDOR_LIST_COLUMNS } from "../../../packages/api/src/vendors/vendor-list.js";
@@ -19,9 +19,12 @@ beforeAll(async () => {
   token = (await signIn(t, "Vendor Manager")).token;
   const db = t.services.db;
   const now = new Date();
-  await createVendor(db, { name: `Alpha ${TAG} Cloud`, status: "active", riskRating: "high", contractValue: 500 });
+  // A contract value is the vendor's executed contracts (kept by the database).
+  const alpha = await createVendor(db, { name: `Alpha ${TAG} Cloud`, status: "active", riskRating: "high" });
+  await createContract(db, { vendorId: alpha.id, value: "500.00" });
   await createVendor(db, { name: `Bravo ${TAG} Data`, status: "active", riskRating: null, country: "DE" });
-  await createVendor(db, { name: `Charlie ${TAG}`, status: "onboarding", riskRating: "low", contractValue: 2500.5 });
+  const charlie = await createVendor(db, { name: `Charlie ${TAG}`, status: "onboarding", riskRating: "low" });
+  await createContract(db, { vendorId: charlie.id, value: "2500.50" });
   await createVendor(db, { name: `Delta ${TAG}`, status: "under_review", riskRating: "critical", country: "FR" });
   await createVendor(db, {
     name: `Echo ${TAG}`,
@@ -41,6 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await t.services.db.contract.deleteMany({ where: { vendor: { name: { contains: TAG } } } });
   await t.services.db.vendor.deleteMany({ where: { name: { contains: TAG } } });
   await t.close();
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { openFile } from "@tprm/api/files";
-import { createVendor, demoLei } from "@tprm/db/factories";
+import { createContract, createVendor, demoLei } from "@tprm/db/factories";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,22 +32,30 @@ beforeAll(async () => {
   boardMember = (await signIn(t, "Board Member")).token;
 
   // Vendors with everything a CSV writer can get wrong: quotes, commas, new lines, formulas, accents, big amounts.
-  const tricky = [
-    { name: `Quote "Inc" ${TAG}`, legalName: "Comma, Semicolon; Ltd", registeredAddress: "1 Line\nSecond line" },
-    { name: `=HYPERLINK("x") ${TAG}`, phone: "+44 20 7946 0000", contractValue: "9999999999999999.99" },
-    { name: `Zürich Ångström Øre ${TAG}`, country: "CH", currency: "CHF", contractValue: "0.10" },
-    { name: `  Spaces ${TAG}`, servicesProvided: ["Cloud hosting", "Backups; offsite"], riskRating: "high" as const },
+  // The contract values are each vendor's executed contract (the database keeps the vendor's value from it).
+  const tricky: [Parameters<typeof createVendor>[1], string | null][] = [
+    [
+      { name: `Quote "Inc" ${TAG}`, legalName: "Comma, Semicolon; Ltd", registeredAddress: "1 Line\nSecond line" },
+      null,
+    ],
+    [{ name: `=HYPERLINK("x") ${TAG}`, phone: "+44 20 7946 0000" }, "9999999999999999.99"],
+    [{ name: `Zürich Ångström Øre ${TAG}`, country: "CH", currency: "CHF" }, "0.10"],
+    [{ name: `  Spaces ${TAG}`, servicesProvided: ["Cloud hosting", "Backups; offsite"], riskRating: "high" }, null],
   ];
-  for (const fields of tricky) await createVendor(t.services.db, { ...fields, name: fields.name.trim() });
+  for (const [fields, value] of tricky) {
+    const vendor = await createVendor(t.services.db, { ...fields, name: fields?.name?.trim() });
+    if (value) await createContract(t.services.db, { vendorId: vendor.id, value, currency: vendor.currency });
+  }
   for (let i = 0; i < 25; i++) {
-    await createVendor(t.services.db, {
+    const vendor = await createVendor(t.services.db, {
       name: `Register ${TAG} ${String(i).padStart(2, "0")}`,
       status: i % 3 === 0 ? "active" : i % 3 === 1 ? "under_review" : "onboarding",
-      contractValue: `${1000 + i}.${String(i).padStart(2, "0")}`,
       lei: demoLei("5299", `register ${TAG} ${i}`),
       riskRating: i % 2 ? "low" : "critical",
       nextReviewDate: new Date(Date.UTC(2027, 0, 1 + i)),
     });
+    const value = `${1000 + i}.${String(i).padStart(2, "0")}`;
+    await createContract(t.services.db, { vendorId: vendor.id, value });
   }
 }, 120_000);
 
@@ -280,7 +288,7 @@ describe("import: all rows or none", () => {
       `Bad LEI ${TAG},${badCheck},,,,`, // row 5: check digits
       `Dup In File ${TAG},${goodLei},,,,`, // row 6: same LEI as row 2
       `Dup In Register ${TAG},${existing.lei},,,,`, // row 7: LEI already in the register
-      `Bad Fields ${TAG},,not-an-email,12.345,Severe,XX`, // row 8: four problems
+      `Bad Fields ${TAG},,not-an-email,12.345,Severe,XX`, // row 8: three problems (the contract value is not read)
     ].join("\n");
     const before = await t.services.db.vendor.count();
     const audits = await t.services.db.auditLog.count();
@@ -295,10 +303,10 @@ describe("import: all rows or none", () => {
     expect(at(5)).toEqual([expect.stringMatching(/^LEI: Enter a valid LEI/)]);
     expect(at(6)).toEqual([`LEI: LEI ${goodLei} is also on row 2 of this file`]);
     expect(at(7)).toEqual([`LEI: LEI ${existing.lei} already belongs to ${existing.name} in the register`]);
+    expect(at(8)).toHaveLength(3);
     expect(at(8)).toEqual(
       expect.arrayContaining([
         "Email: Enter a valid email address",
-        "Contract Value: Contract value must be a number with at most 2 decimals",
         "Risk Rating: Risk rating must be Low, Medium, High or Critical",
         expect.stringMatching(/^Country: Country must be an ISO 3166-1 alpha-2 code/),
       ]),
@@ -315,7 +323,7 @@ describe("import: all rows or none", () => {
     expect(report[0]).toEqual({ Row: "4", Column: "Name", Value: "", Reason: "Vendor name is required" });
   });
 
-  it("a good CSV with the spec's plain names writes every row, the checklists and one audit row", async () => {
+  it("a good CSV with the spec's plain names writes every row, the checklists and one audit row; the contract value is not read", async () => {
     const rows = [
       "name,legalName,businessType,country,contactPerson,email,phone,contractValue,servicesProvided,status,riskRating",
       `Plain A ${TAG},Plain A Ltd,Cloud,gb,Ann Lee,Ann@A.example,+44 1,"1,250,000.50","Hosting; Backup",Active,High`,
@@ -326,7 +334,15 @@ describe("import: all rows or none", () => {
     ].join("\r\n");
     const audits = await t.services.db.auditLog.count();
     const task = await importFile(vendorManager, "plain.csv", rows);
-    expect(task.result).toMatchObject({ outcome: "imported", inserted: 5, rows: 5, ignoredColumns: [] });
+    // The contract value comes from the vendors' contracts: the column is reported as not read, with why.
+    expect(task.result).toMatchObject({
+      outcome: "imported",
+      inserted: 5,
+      rows: 5,
+      ignoredColumns: [
+        "contractValue (not read: a vendor's contract value comes from its executed contracts; add or import the contracts instead)",
+      ],
+    });
     const { firstId, lastId, taskId } = task.result.batch;
     expect(taskId).toBe(task.id);
     const imported = await t.services.db.vendor.findMany({
@@ -345,7 +361,7 @@ describe("import: all rows or none", () => {
       servicesProvided: ["Hosting", "Backup"],
       statusNote: null,
     });
-    expect(a!.contractValue.toFixed(2)).toBe("1250000.50");
+    expect(imported.map((v) => v.contractValue.toFixed(2))).toEqual(["0.00", "0.00", "0.00", "0.00", "0.00"]);
     expect(a!.activatedAt).not.toBeNull();
     expect(b).toMatchObject({ status: "onboarding", statusNote: "Pending contract", riskRating: null });
     expect(b!.onboardingTasks).toHaveLength(7);
@@ -383,7 +399,11 @@ describe("import: all rows or none", () => {
     });
     const copy = Buffer.from(await workbook.xlsx.writeBuffer());
     const task = await importFile(procurement.token, "copy.xlsx", copy);
-    expect(task.result).toMatchObject({ outcome: "imported", inserted: source.length });
+    expect(task.result).toMatchObject({
+      outcome: "imported",
+      inserted: source.length,
+      ignoredColumns: [expect.stringMatching(/^Contract Value \(not read: /)],
+    });
     const copies = await t.services.db.vendor.findMany({
       where: { name: { startsWith: `Copy of Register ${TAG}` } },
       orderBy: { name: "asc" },
@@ -391,7 +411,9 @@ describe("import: all rows or none", () => {
     expect(copies).toHaveLength(source.length);
     for (const [i, v] of source.entries()) {
       const c = copies[i]!;
-      expect(c.contractValue.toFixed(2)).toBe(v.contractValue.toFixed(2));
+      // The copies have no contracts yet: their contract value is zero whatever the file said.
+      expect(v.contractValue.toFixed(2)).not.toBe("0.00");
+      expect(c.contractValue.toFixed(2)).toBe("0.00");
       expect(c.status).toBe(v.status);
       expect(c.riskRating).toBe(v.riskRating);
       expect(c.nextReviewDate?.toISOString()).toBe(v.nextReviewDate?.toISOString());

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createInvoice, createVendor, demoLei } from "@tprm/db/factories";
+import { createContract, createInvoice, createVendor, demoLei } from "@tprm/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
 
@@ -57,7 +57,6 @@ describe("New Vendor Onboarding dialog (POST /api/vendors)", () => {
       contactPerson: "Fiona Marsh",
       email: "Fiona.Marsh@Harbourline.example",
       phone: "+44 20 7946 0101",
-      contractValue: 1250000.5,
       currency: "gbp",
       servicesProvided: "Hosting, Backup;\nDisaster recovery",
       criticality: "critical",
@@ -71,7 +70,8 @@ describe("New Vendor Onboarding dialog (POST /api/vendors)", () => {
       country: "GB",
       currency: "GBP",
       email: "fiona.marsh@harbourline.example",
-      contractValue: "1250000.50",
+      // Derived from the vendor's executed contracts: none yet.
+      contractValue: "0.00",
       servicesProvided: ["Hosting", "Backup", "Disaster recovery"],
       criticality: "critical",
       riskRating: null,
@@ -82,7 +82,7 @@ describe("New Vendor Onboarding dialog (POST /api/vendors)", () => {
     expect(vendor.onboardingTasks.map((task: { title: string }) => task.title)).toContain("Contract signed");
 
     const row = await t.services.db.vendor.findUniqueOrThrow({ where: { id: vendor.id } });
-    expect(row.contractValue.toFixed(2)).toBe("1250000.50");
+    expect(row.contractValue.toFixed(2)).toBe("0.00");
     expect(await t.services.db.vendorOnboardingTask.count({ where: { vendorId: vendor.id } })).toBe(7);
     const audit = await auditRows(vendor.id);
     expect(audit).toHaveLength(1);
@@ -96,7 +96,7 @@ describe("New Vendor Onboarding dialog (POST /api/vendors)", () => {
     expect(again.body.message).toContain(`LEI ${lei} already belongs to Harbourline Hosting ${TAG}`);
   });
 
-  it("validates the form: name required, LEI check digits, ISO codes, money", async () => {
+  it("validates the form: name required, LEI check digits, ISO codes; the contract value is not the form's", async () => {
     const before = await t.services.db.vendor.count();
     const bad = await call(procurement, "POST", "/api/vendors", {
       name: " ",
@@ -114,7 +114,9 @@ describe("New Vendor Onboarding dialog (POST /api/vendors)", () => {
     expect(issues.lei).toMatch(/valid LEI/);
     expect(issues.country).toMatch(/ISO 3166-1/);
     expect(issues.currency).toMatch(/ISO 4217/);
-    expect(issues.contractValue).toMatch(/at most 2 decimals/);
+    expect(issues.contractValue).toBe(
+      "Contract value comes from the vendor's contracts: add or change a contract instead.",
+    );
     expect(issues.email).toBe("Enter a valid email address");
     expect(await t.services.db.vendor.count()).toBe(before);
 
@@ -181,13 +183,12 @@ describe("lifecycle", () => {
     const vendor = await activeVendor();
     const res = await call(procurement, "PUT", `/api/vendors/${vendor.id}`, {
       phone: "+44 1 234",
-      contractValue: "2500000",
       legalName: null,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ phone: "+44 1 234", contractValue: "2500000.00", legalName: null });
+    expect(res.body.data).toMatchObject({ phone: "+44 1 234", contractValue: "0.00", legalName: null });
     const audit = (await auditRows(vendor.id)).at(-1)!;
-    expect(audit.description).toBe(`Updated ${vendor.name}: phone, contract value`);
+    expect(audit.description).toBe(`Updated ${vendor.name}: phone`);
     expect(audit.before).toMatchObject({ contractValue: "0.00" });
     expect((await call(procurement, "PUT", `/api/vendors/${randomUUID()}`, { phone: "1" })).status).toBe(404);
   });
@@ -405,13 +406,18 @@ describe("search, list and summary", () => {
 
   beforeAll(async () => {
     const db = t.services.db;
-    const make = (name: string, fields: object) => createVendor(db, { name: `${name} ${tag}`, ...fields });
+    // Each vendor's contract value: one executed contract (the database keeps the vendor's value from it).
+    const make = async (name: string, value: string, fields: object) => {
+      const vendor = await createVendor(db, { name: `${name} ${tag}`, ...fields });
+      await createContract(db, { vendorId: vendor.id, value });
+      return vendor;
+    };
     const rows = await Promise.all([
-      make("Alpha", { status: "active", contractValue: "500.00", riskRating: "low", kpiBreachesCount: 1 }),
-      make("Bravo", { status: "under_review", contractValue: "9000.00", riskRating: "critical", kpiBreachesCount: 4 }),
-      make("Charlie", { status: "onboarding", contractValue: "100.00" }),
-      make("Delta", { status: "offboarding", contractValue: "7000.00", riskRating: "medium", contactPerson: "Zed Q" }),
-      make("Echo", { status: "offboarded", contractValue: "3000.00", riskRating: "high", legalName: "Echo Legal plc" }),
+      make("Alpha", "500.00", { status: "active", riskRating: "low", kpiBreachesCount: 1 }),
+      make("Bravo", "9000.00", { status: "under_review", riskRating: "critical", kpiBreachesCount: 4 }),
+      make("Charlie", "100.00", { status: "onboarding" }),
+      make("Delta", "7000.00", { status: "offboarding", riskRating: "medium", contactPerson: "Zed Q" }),
+      make("Echo", "3000.00", { status: "offboarded", riskRating: "high", legalName: "Echo Legal plc" }),
     ]);
     ids = Object.fromEntries(rows.map((r) => [r.name.split(" ")[0]!, r.id]));
   });
@@ -481,8 +487,11 @@ describe("search, list and summary", () => {
       return { data, byCurrency };
     };
     const before = await book();
-    await createVendor(t.services.db, { name: `Big ${tag}`, status: "active", contractValue: "1250000.25" });
-    await createVendor(t.services.db, { name: `Gone ${tag}`, status: "offboarded", contractValue: "9999999.00" });
+    const db = t.services.db;
+    const big = await createVendor(db, { name: `Big ${tag}`, status: "active" });
+    await createContract(db, { vendorId: big.id, value: "1250000.25", currency: "USD" });
+    const gone = await createVendor(db, { name: `Gone ${tag}`, status: "offboarded" });
+    await createContract(db, { vendorId: gone.id, value: "9999999.00", currency: "USD" });
     const after = await book();
     expect(after.data.total).toBe(before.data.total + 2);
     expect(after.data.counts.active).toBe(before.data.counts.active + 1);
@@ -490,14 +499,15 @@ describe("search, list and summary", () => {
     const cents = (s: string | undefined) => BigInt((s ?? "0.00").replace(".", ""));
     expect(cents(after.byCurrency.get("USD")?.total) - cents(before.byCurrency.get("USD")?.total)).toBe(125000025n);
     expect(after.byCurrency.get("USD")!.vendors).toBe((before.byCurrency.get("USD")?.vendors ?? 0) + 1);
-    // Each currency's total is the exact sum of its vendors not offboarded; none is added to another.
-    const exact = await t.services.db.vendor.groupBy({
+    // Each currency's total is the exact sum of the executed contracts in it of vendors not offboarded; none is
+    // added to another.
+    const exact = await db.contract.groupBy({
       by: ["currency"],
-      where: { status: { not: "offboarded" } },
-      _sum: { contractValue: true },
+      where: { status: "executed", vendor: { status: { not: "offboarded" } } },
+      _sum: { value: true },
     });
     expect(Object.fromEntries([...after.byCurrency].map(([c, e]) => [c, e.total]))).toEqual(
-      Object.fromEntries(exact.map((g) => [g.currency, g._sum.contractValue!.toFixed(2)])),
+      Object.fromEntries(exact.map((g) => [g.currency, g._sum.value!.toFixed(2)])),
     );
     // The old single figure is only given when there is a single currency.
     if (after.byCurrency.size === 1) expect(after.data.contractBook).toBe(after.byCurrency.get("USD")!.total);

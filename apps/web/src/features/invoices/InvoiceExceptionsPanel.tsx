@@ -306,7 +306,12 @@ function OverContractItem({ invoice }: { invoice: OverContractInvoice }) {
         <VendorLink vendor={invoice.vendor} />
       </div>
       <p className="text-xs text-muted-foreground">
-        {t("invoices:exceptions.contractValue", { amount: formatAmount(invoice.contractValue, invoice.currency) })}
+        {invoice.contractReference
+          ? t("invoices:exceptions.namedContractValue", {
+              reference: invoice.contractReference,
+              amount: formatAmount(invoice.contractValue, invoice.currency),
+            })
+          : t("invoices:exceptions.contractValue", { amount: formatAmount(invoice.contractValue, invoice.currency) })}
         {above && (
           <>
             {" · "}

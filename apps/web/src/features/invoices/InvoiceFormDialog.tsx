@@ -14,6 +14,7 @@ import { FormDateField } from "../../components/FormDateField";
 import { useCalendar } from "../../lib/calendar";
 import { errorMessage } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
+import { ContractPicker } from "./ContractPicker";
 import { addDays, warningText } from "./invoice-format";
 import { invoiceFieldError } from "./invoice-validation";
 import type { InvoiceRef } from "./types";
@@ -29,6 +30,7 @@ const DEFAULT_TERMS_DAYS = 30;
 function emptyValues(today: string): InvoiceFormValues {
   return {
     vendorId: "",
+    contractId: null,
     number: "",
     amount: "",
     currency: "",
@@ -41,6 +43,7 @@ function emptyValues(today: string): InvoiceFormValues {
 function valuesFrom(invoice: InvoiceRef): InvoiceFormValues {
   return {
     vendorId: invoice.vendorId,
+    contractId: invoice.contractId ?? null,
     number: invoice.number,
     amount: invoice.amount,
     currency: invoice.currency,
@@ -208,12 +211,26 @@ function InvoiceForm({
                 onChange={(next) => {
                   setPicked(next);
                   vendorField.onChange(next?.id ?? "");
+                  // A contract is one vendor's: another vendor starts without one.
+                  if (next?.id !== picked?.id) form.setValue("contractId", null, { shouldDirty: true });
                 }}
               />
             )}
           />
         )}
       </FormField>
+      <Controller
+        name="contractId"
+        control={form.control}
+        render={({ field }) => (
+          <ContractPicker
+            vendorId={picked?.id ?? null}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldError("contractId")}
+          />
+        )}
+      />
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)_10.5rem]">
         <FormField label={t("invoices:form.number")} error={fieldError("number")} required>
           {(field) => (

@@ -80,7 +80,8 @@ describe("texts and links", () => {
     const warnings = [
       "Another invoice from this vendor has the number INV-7.",
       "Another invoice from this vendor has the same amount and issue date.",
-      "The amount is above the vendor's contract value of 50,000.00.",
+      "The amount is above the vendor's executed contracts in EUR: 50,000.00 EUR.",
+      "The amount is above the value of contract CT-2026-0007: 1,000.00 USD.",
       "Something new.",
     ];
     expect(warnings.map((w) => warningText(t, w, "INV-7"))).toEqual(warnings);
@@ -88,7 +89,8 @@ describe("texts and links", () => {
     expect(warnings.map((w) => warningText(keys, w, "INV-7"))).toEqual([
       'invoices:warnings.sameNumber {"number":"INV-7"}',
       "invoices:warnings.sameAmountAndDate {}",
-      'invoices:warnings.aboveContract {"amount":"50,000.00"}',
+      'invoices:warnings.aboveContract {"currency":"EUR","amount":"50,000.00 EUR"}',
+      'invoices:warnings.aboveNamedContract {"reference":"CT-2026-0007","amount":"1,000.00 USD"}',
       "Something new.",
     ]);
   });

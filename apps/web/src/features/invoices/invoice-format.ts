@@ -101,8 +101,19 @@ export function warningText(t: TFunction, warning: string, number: string): stri
     return t("invoices:warnings.sameNumber", { number });
   if (warning === "Another invoice from this vendor has the same amount and issue date.")
     return t("invoices:warnings.sameAmountAndDate");
-  const above = /^The amount is above the vendor's contract value of (?<amount>.+)\.$/.exec(warning);
-  if (above?.groups?.amount) return t("invoices:warnings.aboveContract", { amount: above.groups.amount });
+  const named = /^The amount is above the value of contract (?<reference>\S+): (?<amount>.+)\.$/.exec(warning);
+  if (named?.groups?.amount) {
+    return t("invoices:warnings.aboveNamedContract", {
+      reference: named.groups.reference,
+      amount: named.groups.amount,
+    });
+  }
+  const above = /^The amount is above the vendor's executed contracts in (?<currency>[A-Z]{3}): (?<amount>.+)\.$/.exec(
+    warning,
+  );
+  if (above?.groups?.amount) {
+    return t("invoices:warnings.aboveContract", { currency: above.groups.currency, amount: above.groups.amount });
+  }
   return warning;
 }
 

@@ -11,7 +11,16 @@ export type VendorOption = RouterOutputs["vendors"]["search"][number];
 /** The fields of an invoice the dialogs need (a list row has them all). */
 export type InvoiceRef = Pick<
   InvoiceListItem,
-  "id" | "number" | "amount" | "currency" | "issueDate" | "dueDate" | "status" | "description" | "vendorId"
+  | "id"
+  | "number"
+  | "amount"
+  | "currency"
+  | "issueDate"
+  | "dueDate"
+  | "status"
+  | "description"
+  | "vendorId"
+  | "contractId"
 > & { vendor?: { id: string; name: string } | null };
 
 /** A dialog the page opens for one invoice. */

@@ -57,7 +57,6 @@ export function VendorForm({
       ))}
     </>
   );
-  const optionalNumber = { setValueAs: (v: unknown) => (v === "" || v === null ? undefined : v) };
 
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate className="grid gap-6">
@@ -114,20 +113,10 @@ export function VendorForm({
       </FormSection>
 
       <FormSection title={t("vendors:form.sections.contract")}>
-        <FormField
-          label={t("vendors:form.fields.contractValue")}
-          error={fieldError("contractValue")}
-          description={t("vendors:form.fields.contractValueHint")}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.register("contractValue", optionalNumber)}
-            />
-          )}
-        </FormField>
+        {/* The contract value is derived from the vendor's executed contracts: the form only says where it comes from. */}
+        <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="vendor-contract-value-note">
+          {t("vendors:form.contractValueNote")}
+        </p>
         <FormField label={t("vendors:form.fields.currency")} error={fieldError("currency")}>
           {(field) => (
             <NativeSelect {...field} {...form.register("currency")}>

@@ -25,14 +25,6 @@ const FIELD_ISSUES: Partial<Record<VendorFormField, Partial<Record<string, Rule>
   contactPerson: { too_big: "vendors:form.errors.contactPersonTooLong" },
   email: { too_big: "vendors:form.errors.emailTooLong", custom: "vendors:form.errors.emailInvalid" },
   phone: { too_big: "vendors:form.errors.phoneTooLong" },
-  contractValue: {
-    invalid_union: "vendors:form.errors.contractValueNotNumber",
-    custom: [
-      ["cannot be negative", "vendors:form.errors.contractValueNegative"],
-      ["is too large", "vendors:form.errors.contractValueTooLarge"],
-      ["decimals", "vendors:form.errors.contractValueDecimals"],
-    ],
-  },
   currency: { custom: "vendors:form.errors.currencyCode" },
   servicesProvided: { custom: "vendors:form.errors.serviceTooLong" },
   criticality: { invalid_value: "vendors:form.errors.criticalityChoice" },

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatDate, formatMoney } from "../../../lib/format";
 import type { VendorDetail } from "../types";
-import { countryName, criticalityLabel } from "../vendor-format";
+import { countryName, criticalityLabel, type Translate } from "../vendor-format";
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -14,14 +14,36 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
   );
 }
 
-function Stat({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+function Stat({
+  label,
+  children,
+  hint,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  hint?: string;
+  testId?: string;
+}) {
   return (
-    <div className="grid content-start gap-0.5 rounded-lg border bg-muted/30 px-3 py-2.5">
+    <div className="grid content-start gap-0.5 rounded-lg border bg-muted/30 px-3 py-2.5" data-testid={testId}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums">{children}</dd>
       {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
     </div>
   );
+}
+
+/**
+ * Where the contract value comes from: the vendor's executed contracts in its currency (read-only, kept by the
+ * server), and the executed contracts in other currencies, which the value in the vendor's currency leaves out.
+ */
+function contractValueHint(t: Translate, vendor: VendorDetail): string {
+  const derived = t("vendorRecord:overview.contractValueDerived", { currency: vendor.currency });
+  const others = vendor.contractBookByCurrency.filter((entry) => entry.currency !== vendor.currency);
+  if (others.length === 0) return derived;
+  const amounts = others.map((entry) => formatMoney(entry.total, entry.currency)).join(", ");
+  return `${derived}. ${t("vendorRecord:overview.contractValueOther", { amounts })}`;
 }
 
 export function OverviewTab({ vendor }: { vendor: VendorDetail }) {
@@ -30,7 +52,11 @@ export function OverviewTab({ vendor }: { vendor: VendorDetail }) {
   return (
     <div className="grid gap-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("vendorRecord:overview.keyFigures")}>
-        <Stat label={t("vendorRecord:overview.contractValue")} hint={vendor.currency}>
+        <Stat
+          label={t("vendorRecord:overview.contractValue")}
+          hint={contractValueHint(t, vendor)}
+          testId="vendor-contract-value"
+        >
           {formatMoney(vendor.contractValue, vendor.currency)}
         </Stat>
         <Stat

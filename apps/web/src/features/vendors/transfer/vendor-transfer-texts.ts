@@ -19,7 +19,6 @@ const COLUMN_HELP: Record<string, string> = {
   "Contact Person": "vendors:importHelp.columnHelp.contactPerson",
   Email: "vendors:importHelp.columnHelp.email",
   Phone: "vendors:importHelp.columnHelp.phone",
-  "Contract Value": "vendors:importHelp.columnHelp.contractValue",
   Currency: "vendors:importHelp.columnHelp.currency",
   "Services Provided": "vendors:importHelp.columnHelp.servicesProvided",
   Status: "vendors:importHelp.columnHelp.status",
