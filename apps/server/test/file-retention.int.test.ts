@@ -125,6 +125,10 @@ describe("retention of stored files", () => {
       ["assessment-export", 7, 0],
       ["assessment-import-report", 7, 0],
       ["assessment-import", 7, 0],
+      // The contract transfer's rules: none of their files here either.
+      ["contract-export", 7, 0],
+      ["contract-import-report", 7, 0],
+      ["contract-import", 7, 0],
     ]);
 
     expect(await fileExists(oldExportId)).toBe(false);

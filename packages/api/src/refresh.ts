@@ -76,6 +76,7 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // An export changes nothing on screen; its task is polled by the dialog.
   "vendorTransfer.export": ["tasks"],
   "riskAssessmentTransfer.export": ["tasks"],
+  "contractTransfer.export": ["tasks"],
   // The assessment lists its evidence under each domain (the upload route's screen refreshes the same views).
   "riskAssessmentEvidence.delete": ["riskAssessments", "activity"],
   "riskAssessments.create": ASSESSMENT_VIEWS,

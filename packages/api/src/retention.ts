@@ -2,6 +2,7 @@
 // what an expired download answers, and when a task's output file will go.
 import type { PrismaClient } from "@tprm/db";
 import { assessmentTransferRetention } from "./assessment-transfer/retention.js";
+import { contractTransferRetention } from "./contract-transfer/retention.js";
 import type { Env } from "./env.js";
 import { purgeExpiredFiles, type RetentionOutcome, type RetentionRule } from "./files/retention.js";
 import { vendorTransferRetention } from "./vendor-transfer/retention.js";
@@ -12,7 +13,7 @@ export type RetentionEnv = Pick<
 >;
 
 export function fileRetentionRules(env: RetentionEnv): RetentionRule[] {
-  return [...vendorTransferRetention(env), ...assessmentTransferRetention(env)];
+  return [...vendorTransferRetention(env), ...assessmentTransferRetention(env), ...contractTransferRetention(env)];
 }
 
 /** The scheduled job's work: deletes what is due under every rule and says what it did. */

@@ -2,6 +2,7 @@ import { activityRouter } from "./activity/router.js";
 import { riskAssessmentTransferRouter } from "./assessment-transfer/router.js";
 import { auditLogsRouter } from "./audit/router.js";
 import { authRouter } from "./auth/router.js";
+import { contractTransferRouter } from "./contract-transfer/router.js";
 import { contractsRouter } from "./contracts/router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
 import { invoicesRouter } from "./invoices/router.js";
@@ -32,6 +33,7 @@ export const appRouter = router({
   settings: settingsRouter,
   notifications: notificationsRouter,
   contracts: contractsRouter,
+  contractTransfer: contractTransferRouter,
   riskAssessmentEvidence: riskAssessmentEvidenceRouter,
   riskAssessments: riskAssessmentsRouter,
   riskAssessmentTransfer: riskAssessmentTransferRouter,

@@ -4,6 +4,11 @@ import {
   assessmentImportTemplate,
   assessmentImportTemplateOperation,
 } from "@tprm/api/assessment-transfer/service";
+import {
+  CONTRACT_IMPORT_ACCESS,
+  contractImportTemplate,
+  contractImportTemplateOperation,
+} from "@tprm/api/contract-transfer/service";
 import { contentDisposition, FILE_KINDS } from "@tprm/api/files";
 import { hasPermission, type Permission } from "@tprm/api/permissions";
 import type { ImportTemplateFormat } from "@tprm/api/transfer";
@@ -22,12 +27,16 @@ const fail = (reply: FastifyReply, status: ErrorStatusOf<typeof importTemplateOp
   reply.status(status).send({ success: false, message });
 
 const TEMPLATES: {
-  operation: typeof importTemplateOperation | typeof assessmentImportTemplateOperation;
+  operation:
+    | typeof importTemplateOperation
+    | typeof assessmentImportTemplateOperation
+    | typeof contractImportTemplateOperation;
   access: Permission;
   build: (format: ImportTemplateFormat) => Promise<{ filename: string; bytes: Buffer }>;
 }[] = [
   { operation: importTemplateOperation, access: VENDOR_IMPORT_ACCESS, build: importTemplate },
   { operation: assessmentImportTemplateOperation, access: ASSESSMENT_IMPORT_ACCESS, build: assessmentImportTemplate },
+  { operation: contractImportTemplateOperation, access: CONTRACT_IMPORT_ACCESS, build: contractImportTemplate },
 ];
 
 /**

@@ -5,6 +5,11 @@ import {
   assessmentImportOperation,
   startAssessmentImport,
 } from "@tprm/api/assessment-transfer/service";
+import {
+  CONTRACT_IMPORT_ACCESS,
+  contractImportOperation,
+  startContractImport,
+} from "@tprm/api/contract-transfer/service";
 import { formatBytes } from "@tprm/api/files";
 import { hasPermission, type Permission } from "@tprm/api/permissions";
 import type { StartedImport } from "@tprm/api/transfer";
@@ -36,9 +41,9 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
     });
 
     const imports: {
-      operation: typeof vendorImportOperation | typeof assessmentImportOperation;
+      operation: typeof vendorImportOperation | typeof assessmentImportOperation | typeof contractImportOperation;
       access: Permission;
-      start: typeof startVendorImport | typeof startAssessmentImport;
+      start: typeof startVendorImport | typeof startAssessmentImport | typeof startContractImport;
       what: string;
     }[] = [
       { operation: vendorImportOperation, access: VENDOR_IMPORT_ACCESS, start: startVendorImport, what: "vendor" },
@@ -47,6 +52,12 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
         access: ASSESSMENT_IMPORT_ACCESS,
         start: startAssessmentImport,
         what: "risk assessment",
+      },
+      {
+        operation: contractImportOperation,
+        access: CONTRACT_IMPORT_ACCESS,
+        start: startContractImport,
+        what: "contract",
       },
     ];
     for (const route of imports) {

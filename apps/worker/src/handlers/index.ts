@@ -2,6 +2,8 @@ import { ALL_JOBS } from "@tprm/api/jobs";
 import { assessmentExportHandler } from "./assessment-export.js";
 import { assessmentImportHandler } from "./assessment-import.js";
 import { assessmentReviewRemindersHandler } from "./assessment-review-reminders.js";
+import { contractExportHandler } from "./contract-export.js";
+import { contractImportHandler } from "./contract-import.js";
 import { contractRemindersHandler } from "./contract-reminders.js";
 import { fileRetentionHandler } from "./file-retention.js";
 import { invoiceOverdueHandler } from "./invoice-overdue.js";
@@ -26,6 +28,8 @@ export const HANDLERS: JobHandler[] = [
   assessmentExportHandler as unknown as JobHandler,
   assessmentImportHandler as unknown as JobHandler,
   assessmentReviewRemindersHandler as unknown as JobHandler,
+  contractExportHandler as unknown as JobHandler,
+  contractImportHandler as unknown as JobHandler,
   contractRemindersHandler as unknown as JobHandler,
 ];
 

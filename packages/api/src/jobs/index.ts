@@ -1,6 +1,8 @@
 export * from "./assessment-export.js";
 export * from "./assessment-import.js";
 export * from "./assessment-review-reminders.js";
+export * from "./contract-export.js";
+export * from "./contract-import.js";
 export * from "./contract-reminders.js";
 export * from "./define-job.js";
 export * from "./file-retention.js";
@@ -17,6 +19,8 @@ export * from "./vendor-import.js";
 import { assessmentExportJob } from "./assessment-export.js";
 import { assessmentImportJob } from "./assessment-import.js";
 import { assessmentReviewRemindersJob } from "./assessment-review-reminders.js";
+import { contractExportJob } from "./contract-export.js";
+import { contractImportJob } from "./contract-import.js";
 import { contractRemindersJob } from "./contract-reminders.js";
 import { fileRetentionJob } from "./file-retention.js";
 import { invoiceOverdueJob } from "./invoice-overdue.js";
@@ -41,5 +45,7 @@ export const ALL_JOBS = [
   assessmentExportJob,
   assessmentImportJob,
   assessmentReviewRemindersJob,
+  contractExportJob,
+  contractImportJob,
   contractRemindersJob,
 ] as const;

@@ -1,4 +1,5 @@
 import { assessmentImportOperation, assessmentImportTemplateOperation } from "../assessment-transfer/http.js";
+import { contractImportOperation, contractImportTemplateOperation } from "../contract-transfer/http.js";
 import { fileDownloadOperation } from "../files/http.js";
 import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
@@ -10,6 +11,8 @@ export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   importTemplateOperation,
   assessmentImportOperation,
   assessmentImportTemplateOperation,
+  contractImportOperation,
+  contractImportTemplateOperation,
   fileDownloadOperation,
   evidenceUploadOperation,
 ];

@@ -7,7 +7,14 @@ import { fileExpiresAt, type RetentionRule } from "../files/retention.js";
 import { forbidden, notFound } from "../lib/errors.js";
 import { isAdmin } from "../permissions/roles.js";
 
-export const TASK_KINDS = ["vendor-export", "vendor-import", "assessment-export", "assessment-import"] as const;
+export const TASK_KINDS = [
+  "vendor-export",
+  "vendor-import",
+  "assessment-export",
+  "assessment-import",
+  "contract-export",
+  "contract-import",
+] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 export interface CreateTaskInput {

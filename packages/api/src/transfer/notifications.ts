@@ -27,6 +27,7 @@ const SUBJECTS = {
     link: "/risk-assessment",
     entityName: "Risk assessment",
   },
+  contract: { noun: "contract", screen: "the contracts screen", link: "/contracts", entityName: "Contract" },
 } as const satisfies Record<string, TransferSubject>;
 
 const TRANSFERS: Readonly<Record<TaskKind, { subject: TransferSubject; what: "export" | "import" }>> = {
@@ -34,6 +35,8 @@ const TRANSFERS: Readonly<Record<TaskKind, { subject: TransferSubject; what: "ex
   "vendor-import": { subject: SUBJECTS.vendor, what: "import" },
   "assessment-export": { subject: SUBJECTS.assessment, what: "export" },
   "assessment-import": { subject: SUBJECTS.assessment, what: "import" },
+  "contract-export": { subject: SUBJECTS.contract, what: "export" },
+  "contract-import": { subject: SUBJECTS.contract, what: "import" },
 };
 
 const transferOf = (kind: string) => TRANSFERS[kind as TaskKind] ?? TRANSFERS["vendor-export"];
