@@ -396,7 +396,7 @@ async function createVendor(request: APIRequestContext, name: string) {
   const token = await apiToken(request, demoEmail("Admin"));
   const created = await request.post("/api/vendors", {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, contractValue: "250000", currency: "EUR", country: "FR" },
+    data: { name, currency: "EUR", country: "FR" },
   });
   expect(created.status()).toBe(201);
   return (await created.json()).data as { id: string; name: string };

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { executedContract } from "./contract-money";
 import { apiToken, createUser, severeViolations, signIn } from "./helpers";
 
 /**
  * The contract book in the vendor screen's header keeps currencies apart (issue 8, point 3): a euro contract adds
  * to the euro figure only, never to the dollar one; many currencies fold behind "+N more", reachable by keyboard;
- * sorting the register by contract value groups it by currency. The register is shared with the other browser
+ * sorting the register by contract value groups it by currency. The money is the vendors' executed contracts
+ * (issue 14): a vendor added without one adds nothing, its executed contract adds its value. The register is shared with the other browser
  * tests: this file adds its own vendors and compares before with after.
  */
 
@@ -37,9 +39,10 @@ test("a euro vendor shows in its own figure of the contract book, and the regist
   // A dollar contract first, so the book has a dollar figure to keep apart from the euro one.
   const created = await request.post("/api/vendors", {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: `Dollar Book ${stamp}`, contractValue: "1500000.00", currency: "USD" },
+    data: { name: `Dollar Book ${stamp}`, currency: "USD" },
   });
   expect(created.status()).toBe(201);
+  await executedContract(request, (await created.json()).data.id, "1500000.00", "USD");
 
   await signIn(page, manager.email);
   await page.waitForURL(/\/dashboard/);
@@ -50,15 +53,21 @@ test("a euro vendor shows in its own figure of the contract book, and the regist
   await expect(usd).toBeVisible();
   const eurBefore = await exactCents(eur);
 
-  // New Vendor Onboarding with a €250,000 contract.
+  // New Vendor Onboarding in euros (no contract value to type), then its executed €250,000 contract.
   await page.getByRole("button", { name: "New Vendor" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New Vendor Onboarding" });
   await dialog.getByLabel("Vendor name").fill(`Euro Book ${stamp}`);
-  await dialog.getByLabel("Contract value").fill("250000");
   await dialog.getByLabel("Currency").selectOption("EUR");
   const usdBefore = await exactCents(usd);
   await dialog.getByRole("button", { name: "Start onboarding" }).click();
   await expect(dialog).toBeHidden();
+  const found = await request.get(`/api/vendors/search?q=${encodeURIComponent(`Euro Book ${stamp}`)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const euroVendor: { id: string } = (await found.json()).data[0];
+  await executedContract(request, euroVendor.id, "250000.00", "EUR");
+  await page.reload();
+  await openRegister(page);
 
   // The euro figure grows by at least €250,000 (other tests may add euro vendors too), shown with its own symbol.
   await expect.poll(async () => (await exactCents(eur)) - eurBefore).toBeGreaterThanOrEqual(25_000_000n);

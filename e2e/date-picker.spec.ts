@@ -18,7 +18,7 @@ async function createVendor(request: APIRequestContext, name: string) {
   const token = await apiToken(request, demoEmail("Admin"));
   const created = await request.post("/api/vendors", {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, contractValue: "100000", currency: "USD", country: "DE" },
+    data: { name, currency: "USD", country: "DE" },
   });
   expect(created.status()).toBe(201);
   return (await created.json()).data as { id: string; name: string };

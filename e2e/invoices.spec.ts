@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { executedContract } from "./contract-money";
 import { apiToken, createUser, demoEmail, signIn } from "./helpers";
 
 /**
@@ -27,15 +28,20 @@ function isoDay(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A vendor created by the seeded Admin over REST (the e2e database holds users only). */
+/**
+ * A vendor created by the seeded Admin over REST (the e2e database holds users only), with an executed dollar
+ * contract of `contractValue` when it is above 0: a vendor's contract value comes from its executed contracts.
+ */
 async function createVendor(request: APIRequestContext, name: string, contractValue: string) {
   const token = await apiToken(request, demoEmail("Admin"));
   const created = await request.post("/api/vendors", {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, contractValue, currency: "USD", country: "DE" },
+    data: { name, currency: "USD", country: "DE" },
   });
   expect(created.status()).toBe(201);
-  return (await created.json()).data as { id: string; name: string };
+  const vendor = (await created.json()).data as { id: string; name: string };
+  if (Number(contractValue) > 0) await executedContract(request, vendor.id, contractValue, "USD");
+  return vendor;
 }
 
 async function createInvoice(request: APIRequestContext, data: Record<string, unknown>) {
@@ -140,6 +146,9 @@ test("a Finance user records an invoice, marks it paid, and sees figures and exc
   await expect(dialog).toBeVisible();
   await dialog.getByRole("combobox", { name: "Vendor" }).fill(vendor.name);
   await dialog.getByRole("option", { name: new RegExp(vendor.name) }).click();
+  // The picker offers the vendor's contracts; without one the invoice is compared with all its executed dollars.
+  await expect(dialog.getByTestId("invoice-contract").locator("option")).toHaveCount(2);
+  await expect(dialog.getByTestId("invoice-contract")).toHaveValue("");
   await dialog.getByLabel("Invoice number").fill(lateNumber);
   await dialog.getByLabel("Amount").fill("80000");
   await dialog.getByLabel("Issue date").fill(isoDay(-60));
@@ -150,7 +159,7 @@ test("a Finance user records an invoice, marks it paid, and sees figures and exc
   await dialog.getByRole("button", { name: "Record invoice" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Check invoice ${lateNumber}`)).toBeVisible();
-  await expect(page.getByText("The amount is above the vendor's contract value")).toBeVisible();
+  await expect(page.getByText("The amount is above the vendor's executed contracts in USD")).toBeVisible();
   await expect(metric(page, "overdue")).toHaveText(String(overdueBefore + 1));
   const lateRow = table.getByTestId("invoice-row").filter({ hasText: lateNumber });
   await expect(lateRow.getByTestId("invoice-status")).toHaveText("Overdue");

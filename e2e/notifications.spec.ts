@@ -22,7 +22,7 @@ async function createVendor(request: APIRequestContext, name: string): Promise<s
   const token = await apiToken(request, demoEmail("Admin"));
   const created = await request.post("/api/vendors", {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, legalName: `${name} Limited`, contractValue: "480000", currency: "EUR", country: "DE" },
+    data: { name, legalName: `${name} Limited`, currency: "EUR", country: "DE" },
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).data.id;

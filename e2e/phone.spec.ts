@@ -34,7 +34,7 @@ async function seedVendor(request: APIRequestContext, name: string) {
   const token = await apiToken(request, demoEmail("Admin"));
   const created = await request.post("/api/vendors", {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, legalName: `${name} Holdings Limited`, contractValue: "125000", currency: "EUR", country: "IE" },
+    data: { name, legalName: `${name} Holdings Limited`, currency: "EUR", country: "IE" },
   });
   expect(created.status()).toBe(201);
 }

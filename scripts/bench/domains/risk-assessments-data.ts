@@ -32,12 +32,12 @@ export async function seedAssessments(url: string, vendors: number, assessments:
     const rows = Array.from({ length: vendors }, (_, i) => vendorRow(i, r, "5493"));
     await c.query(
       `INSERT INTO "Vendor" ("id","name","legalName","businessType","country","contactPerson","email","phone",
-         "contractValue","servicesProvided","status","riskRating","criticality","lei","createdAt","updatedAt")
+         "servicesProvided","status","riskRating","criticality","lei","createdAt","updatedAt")
        SELECT gen_random_uuid(), r."name", r."legalName", r."businessType", r."country", r."contactPerson", r."email",
-         r."phone", r."contractValue", r."servicesProvided", r."status"::"VendorStatus", r."riskRating"::"RiskLevel",
+         r."phone", r."servicesProvided", r."status"::"VendorStatus", r."riskRating"::"RiskLevel",
          r."criticality"::"RiskLevel", r."lei", now(), now()
        FROM json_to_recordset($1::json) AS r("name" text, "legalName" text, "businessType" text, "country" text,
-         "contactPerson" text, "email" text, "phone" text, "contractValue" numeric, "servicesProvided" text[],
+         "contactPerson" text, "email" text, "phone" text, "servicesProvided" text[],
          "status" text, "riskRating" text, "criticality" text, "lei" text)`,
       [JSON.stringify(rows)],
     );

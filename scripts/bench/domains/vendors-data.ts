@@ -99,6 +99,23 @@ export async function vendorCount(url: string): Promise<number> {
   return rows[0].n as number;
 }
 
+/**
+ * Each vendor's contract value as one contract on record: executed (terminated for an offboarded vendor), as the
+ * contracts migration moved the typed values. The "Contract_vendorValue" trigger keeps Vendor.contractValue from it.
+ */
+const CONTRACT_INSERT = `
+  INSERT INTO "Contract" ("id","reference","name","vendorId","type","value","currency","startDate","status","stage",
+    "approvedAt","approvalNote","terminatedAt","createdAt","updatedAt")
+  SELECT gen_random_uuid(), 'CT-BENCH-' || lpad(r."i"::text, 7, '0'), left(v."name", 160) || ' — contract on record',
+    v."id", 'service_agreement', r."contractValue", v."currency", v."createdAt"::date,
+    (CASE WHEN v."status" = 'offboarded' THEN 'terminated' ELSE 'executed' END)::"ContractStatus",
+    (CASE WHEN v."status" = 'offboarded' THEN 'renewal_termination' ELSE 'management' END)::"ContractStage",
+    v."createdAt", 'Benchmark data', CASE WHEN v."status" = 'offboarded' THEN v."createdAt" END,
+    v."createdAt", v."createdAt"
+  FROM json_to_recordset($1::json) AS r("i" int, "name" text, "contractValue" numeric)
+  JOIN "Vendor" v ON v."name" = r."name"
+  WHERE r."contractValue" > 0`;
+
 export async function seed(url: string, vendors: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -110,6 +127,7 @@ export async function seed(url: string, vendors: number) {
     const rows = [];
     for (let i = start; i < Math.min(start + batch, vendors); i++) {
       rows.push({
+        i,
         ...vendorRow(i, r, "5493"),
         createdAt: new Date(now - Math.floor(r() * 3 * 365 * 86_400_000)).toISOString(),
         kpi: Math.floor(r() * r() * 8),
@@ -117,17 +135,18 @@ export async function seed(url: string, vendors: number) {
     }
     await client.query(
       `INSERT INTO "Vendor" ("id","name","legalName","businessType","country","contactPerson","email","phone",
-         "contractValue","servicesProvided","status","riskRating","criticality","lei","kpiBreachesCount",
+         "servicesProvided","status","riskRating","criticality","lei","kpiBreachesCount",
          "onboardingStartedAt","activatedAt","createdAt","updatedAt")
        SELECT gen_random_uuid(), r."name", r."legalName", r."businessType", r."country", r."contactPerson", r."email",
-         r."phone", r."contractValue", r."servicesProvided", r."status"::"VendorStatus", r."riskRating"::"RiskLevel",
+         r."phone", r."servicesProvided", r."status"::"VendorStatus", r."riskRating"::"RiskLevel",
          r."criticality"::"RiskLevel", r."lei", r."kpi", r."createdAt",
          CASE WHEN r."status" <> 'onboarding' THEN r."createdAt" + interval '30 days' END, r."createdAt", r."createdAt"
        FROM json_to_recordset($1::json) AS r("name" text, "legalName" text, "businessType" text, "country" text,
-         "contactPerson" text, "email" text, "phone" text, "contractValue" numeric, "servicesProvided" text[],
+         "contactPerson" text, "email" text, "phone" text, "servicesProvided" text[],
          "status" text, "riskRating" text, "criticality" text, "lei" text, "kpi" int, "createdAt" timestamp(3))`,
       [JSON.stringify(rows)],
     );
+    await client.query(CONTRACT_INSERT, [JSON.stringify(rows)]);
   }
   const reviews = await client.query(
     `INSERT INTO "VendorReview" ("id","vendorId","reviewer","reviewType","overallRisk","itScore","operationalScore",
@@ -163,7 +182,7 @@ export async function seed(url: string, vendors: number) {
 export function importCsv(rows: number, tag: string, leiPrefix: string): Buffer {
   const r = seededRandom(7);
   const header =
-    "Name,Legal Name,LEI,Business Type,Country,Contact Person,Email,Phone,Contract Value,Currency,Services Provided,Status,Risk Rating,Criticality";
+    "Name,Legal Name,LEI,Business Type,Country,Contact Person,Email,Phone,Currency,Services Provided,Status,Risk Rating,Criticality";
   const statusText = ["Active", "Under Review", "Pending due diligence", "Onboarding", "Active"];
   const lines = [header];
   for (let i = 0; i < rows; i++) {
@@ -178,7 +197,6 @@ export function importCsv(rows: number, tag: string, leiPrefix: string): Buffer 
         v.contactPerson,
         v.email,
         `"${v.phone}"`,
-        v.contractValue,
         "EUR",
         `"${v.servicesProvided.join("; ")}"`,
         pick(statusText, r()),
