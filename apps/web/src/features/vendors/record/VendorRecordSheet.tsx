@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { allows, RISK_ASSESSMENT_ACCESS } from "@tprm/api/permissions";
+import { allows, CONTRACT_ACCESS, RISK_ASSESSMENT_ACCESS } from "@tprm/api/permissions";
 import {
   Badge,
   Sheet,
@@ -24,6 +24,7 @@ import { countryName, criticalityLabel } from "../vendor-format";
 import type { VendorRights } from "../vendor-permissions";
 import { ActivityTab } from "./ActivityTab";
 import { AssessmentsTab, useVendorAssessments } from "./AssessmentsTab";
+import { ContractsTab, useVendorContracts } from "./ContractsTab";
 import { InvoicesTab } from "./InvoicesTab";
 import { KpiBreachesTab } from "./KpiBreachesTab";
 import { OffboardingTab } from "./OffboardingTab";
@@ -126,6 +127,9 @@ function VendorDetailContent({
   const { data: me } = useSession();
   const assessmentsAllowed = allows(me?.role, RISK_ASSESSMENT_ACCESS.view);
   const assessments = useVendorAssessments(vendor.id, assessmentsAllowed);
+  // The vendor's contracts and its contract book, for the roles that may view contracts.
+  const contractsAllowed = allows(me?.role, CONTRACT_ACCESS.view);
+  const contracts = useVendorContracts(vendor.id, contractsAllowed);
 
   return (
     <>
@@ -175,6 +179,12 @@ function VendorDetailContent({
               {assessments.data && <CountBadge n={formatCount(assessments.data.pagination.total)} />}
             </TabsTrigger>
           )}
+          {contractsAllowed && (
+            <TabsTrigger value="contracts" className="flex-none">
+              {t("vendorRecord:sheet.tabs.contracts")}{" "}
+              {contracts.data && <CountBadge n={formatCount(contracts.data.pagination.total)} />}
+            </TabsTrigger>
+          )}
           <TabsTrigger value="kpi" className="flex-none">
             {t("vendorRecord:sheet.tabs.kpiBreaches")} <CountBadge n={formatCount(vendor.counts.kpiBreaches)} />
           </TabsTrigger>
@@ -217,6 +227,11 @@ function VendorDetailContent({
               vendorId={vendor.id}
               canCreate={allows(me?.role, RISK_ASSESSMENT_ACCESS.create) && vendor.status !== "offboarded"}
             />
+          </TabsContent>
+        )}
+        {contractsAllowed && (
+          <TabsContent value="contracts">
+            <ContractsTab vendorId={vendor.id} />
           </TabsContent>
         )}
         <TabsContent value="kpi">

@@ -1,0 +1,82 @@
+// A contract as contracts.get answers it, for the detail's and the stepper's component tests.
+import type { ContractDetailData } from "./types";
+
+export const OWNER = { id: "0196f000-0000-7000-8000-0000000000a1", name: "Olivia Owner" };
+export const LEGAL = { id: "0196f000-0000-7000-8000-0000000000a2", name: "Liam Legal" };
+export const CONTRACT_ID = "0196f000-0000-7000-8000-0000000000c1";
+
+export function contractFixture(overrides: Partial<ContractDetailData> = {}): ContractDetailData {
+  return {
+    id: CONTRACT_ID,
+    reference: "CT-2026-0042",
+    name: "Core banking hosting",
+    vendor: { id: "0196f000-0000-7000-8000-0000000000b1", name: "Acme Cloud" },
+    type: "outsourcing_agreement",
+    value: "1200000.00",
+    currency: "EUR",
+    monthlyValueK: "100.0",
+    startDate: "2026-01-01",
+    endDate: "2026-12-15",
+    status: "draft",
+    stage: "negotiation",
+    riskLevel: "high",
+    autoRenewal: true,
+    noticeDeadline: "2026-09-16",
+    expiringSoon: true,
+    daysToEnd: 20,
+    approved: false,
+    criticalFunction: true,
+    owner: OWNER,
+    updatedAt: "2026-11-20T10:00:00.000Z",
+    renewalTermMonths: 12,
+    noticePeriodDays: 90,
+    nextReviewDate: "2026-06-30",
+    governingLaw: "German law",
+    dataStorageCountries: ["DE"],
+    dataProcessingCountries: ["DE", "IE"],
+    terminationRights: "For cause with 30 days' notice",
+    exitPlan: "Migrate to the secondary provider",
+    description: "Hosting of the core banking platform",
+    template: null,
+    approval: null,
+    expiredAt: null,
+    terminatedAt: null,
+    terminatedBy: null,
+    terminationReason: null,
+    invoiceCount: 0,
+    createdAt: "2026-01-02T09:00:00.000Z",
+    createdBy: OWNER,
+    updatedBy: OWNER,
+    history: [
+      {
+        id: "0196f000-0000-7000-8000-0000000000e1",
+        kind: "created",
+        fromStage: null,
+        toStage: "initiation",
+        note: null,
+        actor: OWNER,
+        at: "2026-01-02T09:00:00.000Z",
+      },
+      {
+        id: "0196f000-0000-7000-8000-0000000000e2",
+        kind: "stage_moved",
+        fromStage: "initiation",
+        toStage: "drafting",
+        note: "Scope agreed",
+        actor: OWNER,
+        at: "2026-02-01T09:00:00.000Z",
+      },
+      {
+        id: "0196f000-0000-7000-8000-0000000000e3",
+        kind: "stage_moved",
+        fromStage: "drafting",
+        toStage: "negotiation",
+        note: null,
+        actor: LEGAL,
+        at: "2026-03-01T09:00:00.000Z",
+      },
+    ],
+    documents: [],
+    ...overrides,
+  } as ContractDetailData;
+}
