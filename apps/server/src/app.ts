@@ -5,6 +5,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import Fastify from "fastify";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { resolveCaller } from "./plugins/auth-context.js";
+import { registerContractUploads } from "./plugins/contract-uploads.js";
 import { registerCrossSiteGuard } from "./plugins/cross-site.js";
 import { registerDownloads } from "./plugins/downloads.js";
 import { registerErrorEnvelope } from "./plugins/error-envelope.js";
@@ -50,6 +51,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   const routes = registerRestRoutes(app, services, appRouter as AppRouter);
   await registerUploads(app, services);
   await registerEvidenceUploads(app, services);
+  await registerContractUploads(app, services);
   registerDownloads(app, services);
   registerImportTemplate(app, services);
   await registerApiDocs(app, routes);

@@ -3,12 +3,36 @@ export { SESSION_COOKIE } from "./auth/constants.js";
 export { requestPasswordReset } from "./auth/password-reset.js";
 export { validateToken } from "./auth/sessions.js";
 export type { Caller, Context, Services } from "./context.js";
-export { type Env, loadEnv } from "./env.js";
+export {
+  contractDocumentIdParam,
+  contractDocumentUploadOperation,
+  contractDocumentVersionOperation,
+  contractIdParam,
+} from "./contracts/documents-http.js";
+export {
+  checkDocumentContract,
+  checkDocumentTarget,
+  type DocumentUpload,
+  uploadContractDocument,
+  uploadContractDocumentVersion,
+} from "./contracts/documents-service.js";
 export { type ContractJobRun, runContractReminders } from "./contracts/reminders.js";
+export {
+  contractTemplateIdParam,
+  contractTemplateUploadOperation,
+  contractTemplateVersionOperation,
+} from "./contracts/templates-http.js";
+export {
+  checkTemplateTarget,
+  type TemplateUpload,
+  uploadContractTemplate,
+  uploadContractTemplateVersion,
+} from "./contracts/templates-service.js";
+export { type Env, loadEnv } from "./env.js";
 export { notifyOverdueInvoices } from "./invoices/overdue-notifications.js";
 export { JobClient } from "./jobs/job-client.js";
 export { emailPayload } from "./jobs/send-email.js";
-export { retryAfterOf, SERVER_ERROR_MESSAGE } from "./lib/errors.js";
+export { invalidField, retryAfterOf, SERVER_ERROR_MESSAGE } from "./lib/errors.js";
 export { findUnstorableText, textProblem } from "./lib/storable-text.js";
 export { renderEmail } from "./mail/render-email.js";
 export {

@@ -93,6 +93,12 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "contracts.moveStage": CONTRACT_VIEWS,
   "contracts.approve": CONTRACT_VIEWS,
   "contracts.terminate": CONTRACT_VIEWS,
+  // A document shows in the contract's detail (its documents) and the activity feed; the upload routes' screens
+  // refresh the same views.
+  "contractDocuments.update": ["contracts", "contractDocuments", "activity"],
+  // A template shows in the Templates tab and, by name, on the contracts made from it.
+  "contractTemplates.update": ["contractTemplates", "contracts"],
+  "contractTemplates.delete": ["contractTemplates", "contracts"],
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */

@@ -3,7 +3,9 @@ import { riskAssessmentTransferRouter } from "./assessment-transfer/router.js";
 import { auditLogsRouter } from "./audit/router.js";
 import { authRouter } from "./auth/router.js";
 import { contractTransferRouter } from "./contract-transfer/router.js";
+import { contractDocumentsRouter } from "./contracts/documents-router.js";
 import { contractsRouter } from "./contracts/router.js";
+import { contractTemplatesRouter } from "./contracts/templates-router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
 import { invoicesRouter } from "./invoices/router.js";
 import { kpiBreachesRouter } from "./kpi-breaches/router.js";
@@ -33,6 +35,8 @@ export const appRouter = router({
   settings: settingsRouter,
   notifications: notificationsRouter,
   contracts: contractsRouter,
+  contractDocuments: contractDocumentsRouter,
+  contractTemplates: contractTemplatesRouter,
   contractTransfer: contractTransferRouter,
   riskAssessmentEvidence: riskAssessmentEvidenceRouter,
   riskAssessments: riskAssessmentsRouter,

@@ -26,6 +26,16 @@ describe("sniffFile: the kind comes from the bytes, never the name", () => {
     expect(ole).toMatchObject({ kind: "unknown", looksLike: expect.stringMatching(/password-protected/) });
   });
 
+  it("tells a Word 97–2003 document from other compound files by its WordDocument stream", () => {
+    const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0];
+    const stream = (name: string) => [...name].flatMap((c) => [c.charCodeAt(0), 0]);
+    expect(sniffFile(bytes(...ole, ...stream("Root Entry"), 0, 0, ...stream("WordDocument"))).kind).toBe("doc");
+    expect(sniffFile(bytes(...ole, ...stream("Workbook"))).kind).toBe("unknown");
+    expect(() => checkContent(bytes(...ole, ...stream("WordDocument")), ["pdf", "docx"])).toThrow(
+      /the content of this file is a Word 97–2003 document \(\.doc\)/,
+    );
+  });
+
   it("accepts UTF-8 text (with a BOM, accents, tabs) and refuses binary, UTF-16 and broken UTF-8", () => {
     expect(sniffFile(ascii("\uFEFFName;Country\r\nZürich AG;CH\t\r\n")).kind).toBe("text");
     expect(sniffFile(bytes(0x61, 0x00, 0x62)).kind).toBe("unknown");

@@ -15,6 +15,7 @@ export const FILE_KINDS = {
     label: "Word document (.docx)",
     extension: "docx",
   },
+  doc: { contentType: "application/msword", label: "Word 97–2003 document (.doc)", extension: "doc" },
   pdf: { contentType: "application/pdf", label: "PDF", extension: "pdf" },
   png: { contentType: "image/png", label: "PNG image", extension: "png" },
   jpeg: { contentType: "image/jpeg", label: "JPEG image", extension: "jpg" },
@@ -53,6 +54,12 @@ function containsAscii(bytes: Uint8Array, needle: string) {
   return false;
 }
 
+/** True when `needle` occurs in `bytes` as UTF-16LE (how a compound file's directory stores its stream names). */
+function containsUtf16(bytes: Uint8Array, needle: string) {
+  const wide = String.fromCharCode(...[...needle].flatMap((c) => [c.charCodeAt(0), 0]));
+  return containsAscii(bytes, wide);
+}
+
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
 /**
@@ -80,9 +87,12 @@ export function sniffFile(bytes: Uint8Array): Sniffed {
     return { kind: "unknown", looksLike: "a ZIP archive that is neither an .xlsx workbook nor a .docx document" };
   }
   if (startsWith(bytes, OLE_COMPOUND)) {
+    // A compound file may be a .doc, an .xls, a .ppt or an encrypted Office file: a Word 97–2003 document is the
+    // one whose directory names a "WordDocument" stream.
+    if (containsUtf16(bytes, "WordDocument")) return { kind: "doc" };
     return {
       kind: "unknown",
-      looksLike: "a legacy Office file (.xls/.doc) or a password-protected workbook — save it as an unprotected .xlsx",
+      looksLike: "a legacy Office file (.xls/.ppt) or a password-protected workbook — save it as an unprotected .xlsx",
     };
   }
   if (startsWith(bytes, PDF)) return { kind: "pdf" };

@@ -14,7 +14,8 @@ export const fileDownloadOperation = defineHttpOperation({
   description:
     "Streams the file as an attachment, with the type its content was stored as. Only the person who created the " +
     "file, the person who started the task it belongs to, or an Admin may download it, except where the file's " +
-    "purpose opens it wider: a risk assessment's evidence to everyone who may view risk assessments. Exports and " +
+    "purpose opens it wider: a risk assessment's evidence to everyone who may view risk assessments, a contract's " +
+    "documents and the contract templates to everyone who may view contracts. Exports and " +
     "import files are kept for a number of days (the task's outputFile.expiresAt says until when), then deleted: 410.",
   tags: ["Tasks"],
   access: "signed-in",

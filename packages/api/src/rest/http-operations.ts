@@ -1,5 +1,7 @@
 import { assessmentImportOperation, assessmentImportTemplateOperation } from "../assessment-transfer/http.js";
 import { contractImportOperation, contractImportTemplateOperation } from "../contract-transfer/http.js";
+import { contractDocumentUploadOperation, contractDocumentVersionOperation } from "../contracts/documents-http.js";
+import { contractTemplateUploadOperation, contractTemplateVersionOperation } from "../contracts/templates-http.js";
 import { fileDownloadOperation } from "../files/http.js";
 import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
@@ -15,4 +17,8 @@ export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   contractImportTemplateOperation,
   fileDownloadOperation,
   evidenceUploadOperation,
+  contractDocumentUploadOperation,
+  contractDocumentVersionOperation,
+  contractTemplateUploadOperation,
+  contractTemplateVersionOperation,
 ];

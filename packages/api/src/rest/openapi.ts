@@ -144,7 +144,13 @@ function httpOperationDocument(op: HttpOperation) {
       "multipart/form-data": {
         schema: {
           type: "object",
-          required: [...Object.keys(upload.fields ?? {}), upload.field],
+          // A field whose schema takes no value (a note) is optional.
+          required: [
+            ...Object.entries(upload.fields ?? {})
+              .filter(([, schema]) => !schema.safeParse(undefined).success)
+              .map(([name]) => name),
+            upload.field,
+          ],
           properties: {
             ...Object.fromEntries(
               Object.entries(upload.fields ?? {}).map(([name, schema]) => [name, embedded(schema, "input")]),
