@@ -1,7 +1,178 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
+import { ChevronRightIcon, PlusIcon } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AreaPlaceholder } from "../../components/AreaPlaceholder";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { errorText } from "../../components/error-text";
+import { PageHeader } from "../../components/PageHeader";
+import { useSession } from "../../lib/session";
+import { useTRPC } from "../../lib/trpc";
+import { AllContractsTab } from "./AllContractsTab";
+import { contractRights } from "./contract-format";
+import {
+  CONTRACT_TABS,
+  type ContractListView,
+  type ContractTab,
+  openContractOf,
+  parseContractView,
+  tabOf,
+  withContractView,
+  withOpenContract,
+  withTab,
+} from "./contract-view";
+import { ContractFormDialog } from "./form/ContractFormDialog";
+import type { ContractRow as ContractListItem } from "./types";
 
+const DraftContractTab = lazy(() => import("./stepper/DraftContractTab"));
+const TemplatesTab = lazy(() => import("./templates/TemplatesTab"));
+const ContractDetailSheet = lazy(() => import("./detail/ContractDetailSheet"));
+
+const TAB_LABEL: Record<ContractTab, string> = {
+  all: "contracts:tabs.all",
+  draft: "contracts:tabs.draft",
+  templates: "contracts:tabs.templates",
+};
+
+/**
+ * The Contract Governance Center (000 §2): breadcrumb from the dashboard, Add contract, and three tabs — All
+ * Contracts (totals, filters, the register), Draft Contract (the lifecycle stepper) and Templates. The tab, the
+ * register's filters and the open contract live in the URL (?tab=draft&contract=<id>), so every view can be linked.
+ */
 export default function ContractsPage() {
-  const { t } = useTranslation(["areas", "common"]);
-  return <AreaPlaceholder title={t("areas:contracts.title")} sentence={t("areas:contracts.sentence")} />;
+  const { t } = useTranslation(["contracts", "common"]);
+  const { data: me } = useSession();
+  const rights = contractRights(me?.role);
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params);
+  const view = useMemo(() => parseContractView(params), [params]);
+  const openId = openContractOf(params);
+  const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  const documentTitle = t("contracts:page.documentTitle");
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+
+  const changeView = useCallback(
+    (change: Partial<ContractListView>, options?: { replace?: boolean }) =>
+      setParams((current) => withContractView(current, change), options),
+    [setParams],
+  );
+  const openContract = useCallback(
+    (id: string | null) => setParams((current) => withOpenContract(current, id)),
+    [setParams],
+  );
+  const contractHref = useCallback((id: string) => `?${withOpenContract(params, id).toString()}`, [params]);
+  const onEdit = useCallback((contract: ContractListItem) => setEditingId(contract.id), []);
+
+  const addButton = rights.create ? (
+    <Button onClick={() => setCreating(true)} data-testid="add-contract">
+      <PlusIcon aria-hidden="true" />
+      {t("contracts:actions.add")}
+    </Button>
+  ) : null;
+
+  return (
+    <section>
+      <nav aria-label={t("contracts:page.breadcrumb")} className="mb-3">
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+          <li>
+            <Link
+              to="/dashboard"
+              className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {t("contracts:page.dashboard")}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRightIcon className="size-4" />
+          </li>
+          <li aria-current="page" className="font-medium text-foreground">
+            {t("contracts:page.current")}
+          </li>
+        </ol>
+      </nav>
+      <PageHeader title={t("contracts:page.title")} description={t("contracts:page.description")} actions={addButton} />
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams((current) => withTab(current, tabOf(new URLSearchParams({ tab: value }))))}
+        className="gap-4"
+      >
+        <TabsList className="w-full justify-start gap-1 sm:w-fit" aria-label={t("contracts:page.tabsLabel")}>
+          {CONTRACT_TABS.map((value) => (
+            <TabsTrigger key={value} value={value} className="flex-none px-3 py-1.5" data-testid={`tab-${value}`}>
+              {t(TAB_LABEL[value])}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="all">
+          <AllContractsTab
+            view={view}
+            onViewChange={changeView}
+            rights={rights}
+            meId={me?.id}
+            contractHref={contractHref}
+            onEdit={rights.edit ? onEdit : undefined}
+            emptyAction={addButton}
+          />
+        </TabsContent>
+        <TabsContent value="draft">
+          <Suspense fallback={<TabLoading />}>
+            <DraftContractTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="templates">
+          <Suspense fallback={<TabLoading />}>
+            <TemplatesTab />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+
+      {/* On the Draft Contract tab ?contract is the contract in the stepper, not a detail to open over it. */}
+      {openId && tab !== "draft" && (
+        <Suspense fallback={null}>
+          <ContractDetailSheet contractId={openId} onClose={() => openContract(null)} />
+        </Suspense>
+      )}
+      {rights.create && (
+        <ContractFormDialog
+          open={creating}
+          onOpenChange={setCreating}
+          onSaved={(id) => setParams((current) => withOpenContract(withTab(current, "all"), id))}
+        />
+      )}
+      {rights.edit && editingId && <EditContract id={editingId} onClose={() => setEditingId(null)} />}
+    </section>
+  );
+}
+
+function TabLoading() {
+  return (
+    <div className="grid gap-3" aria-hidden="true">
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** Edit from a row: the form opens once the contract's details have arrived; a failure says so and closes. */
+function EditContract({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation(["contracts", "common"]);
+  const trpc = useTRPC();
+  const contract = useQuery(trpc.contracts.get.queryOptions({ id }));
+  const failed = contract.isError;
+  const error = contract.error;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(errorText(t, error, t("contracts:actions.editLoadFailed")));
+    onClose();
+  }, [failed, error, t, onClose]);
+  if (!contract.data) return null;
+  return (
+    <ContractFormDialog open onOpenChange={(open) => !open && onClose()} contract={contract.data} onSaved={onClose} />
+  );
 }
