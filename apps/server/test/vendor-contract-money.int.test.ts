@@ -63,6 +63,18 @@ describe("a vendor body never sets the contract value", () => {
   });
 });
 
+describe("a vendor with contracts", () => {
+  it("cannot be deleted: the contracts are history (409, nothing removed)", async () => {
+    const admin = (await signIn(t, "Admin")).token;
+    const vendor = await createVendor(t.services.db, { name: `Held ${TAG}` });
+    await createContract(t.services.db, { vendorId: vendor.id, status: "draft" });
+    const res = await call("DELETE", `/api/vendors/${vendor.id}`, admin);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain("1 contract");
+    expect(await t.services.db.vendor.count({ where: { id: vendor.id } })).toBe(1);
+  });
+});
+
 describe("the database keeps the vendor's contract value from its executed contracts", () => {
   it("follows executing, changing the value, a second currency, terminating and the vendor's currency", async () => {
     const db = t.services.db;

@@ -53,10 +53,11 @@ interface HistoryCounts {
   invoices: number;
   offboardings: number;
   assessments: number;
+  contracts: number;
 }
 
 export const HISTORY_COUNT = {
-  select: { reviews: true, kpiBreaches: true, invoices: true, offboardings: true, assessments: true },
+  select: { reviews: true, kpiBreaches: true, invoices: true, offboardings: true, assessments: true, contracts: true },
 } as const;
 
 export function historyOf(counts: HistoryCounts): string | null {
@@ -67,6 +68,7 @@ export function historyOf(counts: HistoryCounts): string | null {
     counts.invoices ? plural(counts.invoices, "invoice", "invoices") : null,
     counts.offboardings ? plural(counts.offboardings, "offboarding", "offboardings") : null,
     counts.assessments ? plural(counts.assessments, "risk assessment", "risk assessments") : null,
+    counts.contracts ? plural(counts.contracts, "contract", "contracts") : null,
   ].filter(Boolean);
   return parts.length ? parts.join(", ") : null;
 }
