@@ -1,83 +1,19 @@
 // The columns of a contract export, and how an import reads them back. One table: the export writes `header`, the
 // import matches any header whose letters and digits (case, spaces and punctuation aside) equal the header's, its
-// field's or one of its aliases. Columns without a field are the register's own (status, notice deadline,
-// approval, stamps): written, never read — but Status is read to refuse contracts that have ended.
+// field's or one of its aliases. Columns without a field are the register's own (notice deadline, approval,
+// stamps): written, never read. Status is read only to refuse ended contracts and to keep an approval given at the
+// Approval stage; otherwise the status follows the stage.
 import {
   CONTRACT_STAGE_LABELS,
   CONTRACT_STATUS_LABELS,
   CONTRACT_TYPE_LABELS,
-  type ContractStageValue,
-  type ContractStatusValue,
-  type ContractTypeValue,
   noticeDeadline,
 } from "../contracts/rules.js";
-import { RISK_LEVEL_LABELS, type RiskLevelValue } from "../lib/risk-levels.js";
+import { RISK_LEVEL_LABELS } from "../lib/risk-levels.js";
 import { headerKey, headersOfFields, type ImportColumn } from "../transfer/cells.js";
+import type { ContractExportRow, ImportField } from "./export-row.js";
 
-/** One exported contract, as the export's query reads it (export-service.ts). */
-export interface ContractExportRow {
-  id: string;
-  reference: string;
-  name: string;
-  vendorId: string;
-  vendorName: string;
-  type: ContractTypeValue;
-  /** numeric(18,2) as text: "120000.00". */
-  value: string;
-  currency: string;
-  /** Calendar dates, "YYYY-MM-DD". */
-  startDate: string;
-  endDate: string | null;
-  status: ContractStatusValue;
-  stage: ContractStageValue;
-  riskLevel: RiskLevelValue;
-  autoRenewal: boolean;
-  renewalTermMonths: number | null;
-  noticePeriodDays: number | null;
-  nextReviewDate: string | null;
-  /** The owner's e-mail, or name (export-service.ts decides which). */
-  owner: string | null;
-  governingLaw: string | null;
-  /** The country codes, "; "-separated; null for none. */
-  dataStorageCountries: string | null;
-  dataProcessingCountries: string | null;
-  terminationRights: string | null;
-  exitPlan: string | null;
-  criticalFunction: boolean;
-  description: string | null;
-  approvedAt: Date | null;
-  approvedBy: string | null;
-  approvalNote: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** What an import fills from a column. */
-export type ImportField =
-  | "reference"
-  | "name"
-  | "vendorName"
-  | "vendorId"
-  | "type"
-  | "value"
-  | "currency"
-  | "startDate"
-  | "endDate"
-  | "status"
-  | "stage"
-  | "riskLevel"
-  | "autoRenewal"
-  | "renewalTermMonths"
-  | "noticePeriodDays"
-  | "nextReviewDate"
-  | "owner"
-  | "governingLaw"
-  | "dataStorageCountries"
-  | "dataProcessingCountries"
-  | "terminationRights"
-  | "exitPlan"
-  | "criticalFunction"
-  | "description";
+export type { ContractExportRow, ImportField } from "./export-row.js";
 
 export type ContractColumn = ImportColumn<ContractExportRow, ImportField>;
 
@@ -185,7 +121,7 @@ export const CONTRACT_COLUMNS: ContractColumn[] = [
     kind: "text",
     value: (r) => CONTRACT_STATUS_LABELS[r.status],
     field: "status",
-    help: "Not imported: the status follows the stage (Execution and later: Active). Expired and Terminated are refused: an import brings running contracts.",
+    help: "The status follows the stage (Execution and later: Active, the approval recorded by the import). Approved at the Approval stage records the approval too; Expired and Terminated are refused: an import brings running contracts.",
   },
   {
     header: "Stage",

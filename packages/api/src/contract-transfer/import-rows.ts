@@ -12,6 +12,8 @@ import {
   type ContractStatusValue,
   contractStatusField,
   createContractInput,
+  isSigned,
+  stageIndex,
 } from "../schemas/contracts.js";
 import { headerKey } from "../transfer/cells.js";
 import { planHeaderRow, readRowCells, type HeaderPlan as SharedHeaderPlan } from "../transfer/import-rows.js";
@@ -32,6 +34,8 @@ export interface ImportedContract
   vendorId: string | null;
   ownerEmail: string;
   stage: ContractStageValue;
+  /** Approved before the import: signed (Execution and later), or marked Approved at the Approval stage. */
+  approved: boolean;
 }
 
 export interface RowOutcome {
@@ -60,6 +64,9 @@ export function planHeaders(cells: RawCell[], headerRow: number): HeaderPlan {
 
 export const ENDED_REFUSED = (label: string) =>
   `An import brings running contracts: a ${label.toLowerCase()} contract is not imported (remove the row; its records stay where they are)`;
+
+export const APPROVED_TOO_EARLY = (stage: string) =>
+  `A contract is approved at the Approval stage, not at ${stage}: give the Stage Approval (or later), or leave the Status empty`;
 
 /** Most characters of a reference a row brings. */
 export const MAX_REFERENCE = 50;
@@ -180,28 +187,31 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
   if (!stage) problem("stage", `Stage must be one of ${Object.values(CONTRACT_STAGE_LABELS).join(", ")}`);
 
   const statusText = read("status");
-  if (statusText) {
-    const status = STATUS_BY_KEY.get(headerKey(statusText));
-    if (!status) problem("status", contractStatusField.safeParse(statusText).error?.issues[0]?.message ?? "");
-    else if (status === "expired" || status === "terminated") problem("status", ENDED_REFUSED(statusText));
-  }
+  const status = statusText ? STATUS_BY_KEY.get(headerKey(statusText)) : undefined;
+  if (statusText && !status)
+    problem("status", contractStatusField.safeParse(statusText).error?.issues[0]?.message ?? "");
+  else if (status === "expired" || status === "terminated") problem("status", ENDED_REFUSED(statusText));
+  // An approval is given at the Approval stage; a row marked Approved before it contradicts itself.
+  else if (status === "approved" && stage && stageIndex(stage) < stageIndex("approval"))
+    problem("status", APPROVED_TOO_EARLY(CONTRACT_STAGE_LABELS[stage]));
 
   const reference = read("reference") || null;
   if (reference && reference.length > MAX_REFERENCE)
     problem("reference", `Reference must be at most ${MAX_REFERENCE} characters`);
 
   if (problems.length || !parsed.success) return { contract: null, problems: sortedProblems() };
-  const {
-    vendor: _vendor,
-    vendorId: _vendorId,
-    ownerId: _ownerId,
-    stage: _stage,
-    templateId,
-    status,
-    ...fields
-  } = parsed.data;
+  // The fields the import names itself (vendor, owner, stage) or never takes (template, status).
+  const { vendor: _v, vendorId: _vi, ownerId: _o, stage: _s, templateId: _t, status: _st, ...fields } = parsed.data;
   return {
-    contract: { ...fields, reference, vendorName, vendorId: vendorIdText, ownerEmail, stage: stage! },
+    contract: {
+      ...fields,
+      reference,
+      vendorName,
+      vendorId: vendorIdText,
+      ownerEmail,
+      stage: stage!,
+      approved: isSigned(stage!) || (status === "approved" && stage === "approval"),
+    },
     problems,
   };
 }

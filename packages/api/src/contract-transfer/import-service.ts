@@ -9,7 +9,7 @@
 // (transfer/import-run.ts); this file gives the contracts' insert and its words.
 import type { Prisma, PrismaClient, User } from "@tprm/db";
 import type { Services } from "../context.js";
-import { contractReference, contractStatus, isSigned } from "../contracts/rules.js";
+import { contractReference, contractStatus } from "../contracts/rules.js";
 import { contractImportJob } from "../jobs/contract-import.js";
 import { DEFAULT_TIME_ZONE, todayIn } from "../lib/dates.js";
 import { outboxEvent } from "../outbox/events.js";
@@ -106,8 +106,8 @@ const CONTRACT_IMPORT: ImportDomain<ResolvedContract, ContractImportParams, Cont
       for (let i = start; i < end; i++) {
         const c = rows[i]!;
         const id = ids.idAt(i);
-        // Signed before the import (Execution and later): its approval was given then, and is recorded as such.
-        const approved = isSigned(c.stage);
+        // Approved before the import (signed, or Approved at the Approval stage): recorded as given then.
+        const approved = c.approved;
         const status = contractStatus({ stage: c.stage, approved, expired: false, terminated: false });
         if (status === "executed") executed += 1;
         contracts.push(
