@@ -1,8 +1,15 @@
 // `npm run seed -w @tprm/db` (and `prisma db seed`): the demo accounts, one per role, then the demo vendor register
-// (vendors, reviews, KPI breaches, invoices, offboardings), then the risk assessments of those vendors. Idempotent.
+// (vendors, reviews, KPI breaches, invoices, offboardings), then the risk assessments and the contracts of those
+// vendors. Idempotent.
 // DATABASE_URL from the env.
 
-import { DEMO_PASSWORD, seedDemoRiskAssessments, seedDemoUsers, seedDemoVendors } from "./demo/index.js";
+import {
+  DEMO_PASSWORD,
+  seedDemoContracts,
+  seedDemoRiskAssessments,
+  seedDemoUsers,
+  seedDemoVendors,
+} from "./demo/index.js";
 import { createPrismaClient } from "./index.js";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -21,8 +28,13 @@ try {
   }
   // One transaction and one "now": the assessments set the vendors' risk ratings the vendor seed has just written.
   const now = new Date();
-  const { vendors, assessments } = await db.$transaction(
-    async (tx) => ({ vendors: await seedDemoVendors(tx, now), assessments: await seedDemoRiskAssessments(tx, now) }),
+  const { vendors, assessments, contracts } = await db.$transaction(
+    async (tx) => ({
+      vendors: await seedDemoVendors(tx, now),
+      assessments: await seedDemoRiskAssessments(tx, now),
+      // The vendors' contract values follow from the executed contracts written here.
+      contracts: await seedDemoContracts(tx, now),
+    }),
     { timeout: 120_000, maxWait: 10_000 },
   );
   console.log(
@@ -32,6 +44,12 @@ try {
   console.log(
     `Demo risk assessments: ${assessments.assessments} assessments (${assessments.completed} completed, ` +
       `${assessments.inProgress} in progress of which ${assessments.reopened} reopened, ${assessments.drafts} drafts).`,
+  );
+  const s = contracts.byStatus;
+  console.log(
+    `Demo contracts: ${contracts.contracts} contracts (${s.draft} draft, ${s.under_review} under review, ` +
+      `${s.approved} approved, ${s.executed} active, ${s.expired} expired, ${s.terminated} terminated), ` +
+      `${contracts.templates} templates, ${contracts.documents} documents.`,
   );
 } finally {
   await db.$disconnect();

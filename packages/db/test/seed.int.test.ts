@@ -71,6 +71,46 @@ async function assessmentInconsistencies(url: string): Promise<unknown[]> {
   }
 }
 
+/**
+ * What would make the demo contracts contradict the rules the server keeps (packages/api/src/contracts/rules.ts): a
+ * status that is not the one the stage, approval, expiry and termination give; an approval by the owner or by
+ * nobody; a vendor whose contract value is not the sum of its executed contracts in its currency; a year's
+ * reference counter below a number in use; a history that skips a stage.
+ */
+async function contractInconsistencies(url: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`
+      SELECT 'status' AS problem, c.reference AS subject FROM "Contract" c
+       WHERE c.status::text <> CASE
+         WHEN c."terminatedAt" IS NOT NULL THEN 'terminated'
+         WHEN c."expiredAt" IS NOT NULL THEN 'expired'
+         WHEN c.stage IN ('execution', 'management', 'renewal_termination') THEN 'executed'
+         WHEN c."approvedAt" IS NOT NULL THEN 'approved'
+         WHEN c.stage = 'approval' THEN 'under_review'
+         ELSE 'draft' END
+      UNION ALL
+      SELECT 'approval', c.reference FROM "Contract" c
+       WHERE c."approvedAt" IS NOT NULL AND (c."approvedById" IS NULL OR c."approvedById" = c."ownerId")
+      UNION ALL
+      SELECT 'value', v.name FROM "Vendor" v
+       WHERE v."contractValue" <> (SELECT coalesce(sum(c.value), 0) FROM "Contract" c
+                                   WHERE c."vendorId" = v.id AND c.status = 'executed' AND c.currency = v.currency)
+      UNION ALL
+      SELECT 'counter', c.reference FROM "Contract" c
+        LEFT JOIN "ReferenceCounter" r ON r.prefix = 'CT' AND r.year = split_part(c.reference, '-', 2)::int
+       WHERE r.value IS NULL OR r.value < split_part(c.reference, '-', 3)::int
+      UNION ALL
+      SELECT 'history', c.reference FROM "Contract" c
+       WHERE (SELECT count(*) FROM "ContractEvent" e WHERE e."contractId" = c.id AND e.kind = 'stage_moved')
+             <> array_position(enum_range(NULL::"ContractStage"), c.stage) - 1`);
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** `npm run seed -w @tprm/db` as `npm start` runs it: the script itself, in a process of its own. */
 async function seed(url: string) {
   const { stdout } = await run(process.execPath, ["--import", tsx, path.join(DB_PACKAGE_DIR, "src", "seed.ts")], {
@@ -112,10 +152,15 @@ describe("the demo seed", () => {
       "RiskAssessmentDomain",
       "RiskAssessmentTeamMember",
       "ReferenceCounter",
+      "Contract",
+      "ContractEvent",
+      "ContractDocument",
+      "ContractTemplate",
     ]) {
       expect(first[table]?.rows, table).toBeGreaterThan(0);
     }
     expect(await assessmentInconsistencies(database.url)).toEqual([]);
+    expect(await contractInconsistencies(database.url)).toEqual([]);
 
     const secondOutput = await seed(database.url);
     expect(secondOutput).toBe(firstOutput);

@@ -26,6 +26,10 @@ export interface DemoVendor {
   contact: string;
   domain: string;
   phone: string;
+  /**
+   * The value of what it is contracted for: the demo contract seed writes it as the vendor's executed contracts
+   * (the vendor's contract value follows from them), or as the contract still being negotiated while onboarding.
+   */
   contractValue: number;
   /** ISO 4217; USD when absent. */
   currency?: string;

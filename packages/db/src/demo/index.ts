@@ -1,6 +1,7 @@
 // `@tprm/db/demo`: the demo data `npm run db:seed` writes (and `npm start` on an empty database). The accounts
 // (seedDemoUsers) can be seeded on their own; the vendor register (seedDemoVendors) needs them first, and the risk
-// assessments (seedDemoRiskAssessments) need both. The data itself is in ../demo-data/.
+// assessments (seedDemoRiskAssessments) and the contracts (seedDemoContracts) need both. The data itself is in
+// ../demo-data/.
 export { DEMO_PROFILES } from "../demo-data/profiles.js";
 export type { DemoLevel, DemoProfile, DemoVendor } from "../demo-data/types.js";
 export { DEMO_VENDORS } from "../demo-data/vendors.js";
@@ -22,6 +23,15 @@ export {
   demoRiskLevel,
   demoWeightedScore,
 } from "./assessment-rules.js";
+export { demoPdf, demoText } from "./contract-files.js";
+export {
+  DEMO_CONTRACT_STAGES,
+  type DemoContractStatus,
+  demoContractStatus,
+  type PlannedContract,
+  planDemoContracts,
+} from "./contract-plan.js";
+export { type DemoContractSummary, seedDemoContracts } from "./contracts.js";
 export { demoId, demoLei } from "./ids.js";
 export { type DemoAssessmentSummary, seedDemoRiskAssessments } from "./risk-assessments.js";
 export { type DemoVendorSummary, seedDemoVendors } from "./vendors.js";

@@ -78,7 +78,6 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
       contactPerson: demo.contact,
       email: `${demo.contact.toLowerCase().replace(/[^a-z]+/g, ".")}@${demo.domain}`,
       phone: demo.phone,
-      contractValue: demo.contractValue.toFixed(2),
       currency: demo.currency ?? "USD",
       servicesProvided: demo.services,
       status: demo.status,
