@@ -40,9 +40,9 @@ const TEMPLATES: {
 ];
 
 /**
- * GET /api/vendors/import-template/{csv|xlsx} and GET /api/risk-assessments/import-template/{csv|xlsx}: the import
- * template (the columns an import reads and one example row), for those who may import. The import dialogs link
- * both formats.
+ * GET /api/vendors/import-template/{csv|xlsx}, /api/risk-assessments/import-template/{csv|xlsx} and
+ * /api/contracts/import-template/{csv|xlsx}: the import template (the columns an import reads and one example row),
+ * for those who may import. The import dialogs link both formats.
  */
 export function registerImportTemplate(app: FastifyInstance, services: Services) {
   for (const template of TEMPLATES) {

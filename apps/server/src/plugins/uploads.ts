@@ -29,8 +29,8 @@ const fail = (reply: FastifyReply, status: ErrorStatusOf<typeof vendorImportOper
  * File uploads (multipart/form-data, one file in the field "file"). The permission is checked before a byte of the
  * body is read; the storage module then caps the size and checks the content (CSV or XLSX by its bytes, not its name).
  *
- * POST /api/vendors/import and POST /api/risk-assessments/import → 202 { success, data: { taskId, status, file } };
- * poll GET /api/tasks/{taskId}.
+ * POST /api/vendors/import, /api/risk-assessments/import and /api/contracts/import → 202
+ * { success, data: { taskId, status, file } }; poll GET /api/tasks/{taskId}.
  */
 export async function registerUploads(app: FastifyInstance, services: Services) {
   await app.register(async (scope) => {
