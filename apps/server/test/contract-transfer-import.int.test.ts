@@ -15,7 +15,7 @@ let t: TestApp;
 let worker: ReturnType<typeof startTransferWorker>;
 let buyer: { token: string; user: { id: string; email: string; firstName: string | null; lastName: string | null } };
 const TAG = `ci${randomUUID().slice(0, 6)}`;
-let vendor: { id: string; name: string };
+let vendor: { id: string; name: string; currency: string };
 let ownerEmail: string;
 let ownerId: string;
 
@@ -93,7 +93,7 @@ describe("import (POST /api/contracts/import → task)", () => {
         vendor.name,
         "outsourcing_agreement",
         250000,
-        "EUR",
+        vendor.currency,
         "2024-01-01",
         "2028-12-31",
         "Management",
@@ -172,6 +172,8 @@ describe("import (POST /api/contracts/import → task)", () => {
       expect(c.events.map((e) => [e.kind, e.toStage, e.actorId])).toEqual([["created", c.stage, buyer.user.id]]);
     }
     // The vendor's contract value follows its executed contracts (the trigger), in the vendor's currency.
+    const after = await t.services.db.vendor.findUniqueOrThrow({ where: { id: vendor.id } });
+    expect(after.contractValue.toFixed(2)).toBe("250000.00");
     const audit = await t.services.db.auditLog.findMany({
       where: { entityType: "Contract", action: "CREATE", actorId: buyer.user.id, entityId: null },
     });
