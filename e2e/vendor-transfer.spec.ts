@@ -134,7 +134,9 @@ for (const viewport of [
     await expect(columns).toHaveCount(IMPORT_COLUMN_HELP.length);
     await expect(columns.filter({ hasText: "Required" })).toHaveCount(1);
     await expect(columns.filter({ hasText: "Required" })).toContainText("Name");
-    await expect(columns.filter({ hasText: /^Contract Value/ })).toContainText("at most two decimals");
+    // The contract value is not an import's (it comes from the vendor's contracts): no such column to fill in.
+    await expect(columns.filter({ hasText: /^Contract Value/ })).toHaveCount(0);
+    await expect(columns.filter({ hasText: /^Currency/ })).toContainText("sum of its executed contracts");
     // Nothing of the dialog is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/import-help-${viewport.width}.png` });
