@@ -112,7 +112,7 @@ export function SearchChoice({
         onChange={(e) => onSearch(e.target.value)}
         placeholder={searchLabel}
         aria-label={searchLabel}
-        aria-controls={`${ids}-options`}
+        aria-controls={options.length > 0 ? `${ids}-options` : undefined}
         disabled={disabled}
         autoComplete="off"
       />

@@ -120,7 +120,11 @@ describe("All Contracts: the register (spec 000 §2, §9)", () => {
     expect(within(active).getByTestId("contract-value").textContent).toBe("$1,200,000 USD");
     expect(within(active).getByTestId("contract-monthly").textContent).toBe("$100.0k");
     expect(within(active).getByText("Service Agreement")).toBeTruthy();
-    expect(within(active).getByText("Management")).toBeTruthy();
+    expect(within(active).getByTestId("contract-stage").textContent).toBe("Stage: Management");
+    expect(within(active).getByTestId("contract-reference").textContent).toBe("CT-2026-0001");
+    expect(within(active).getByTestId("contract-vendor").textContent).toBe("Acme Payments");
+    expect(within(active).getByTestId("contract-end").textContent).toBe("Ends 12/31/2026");
+    expect(within(active).getByTestId("contract-start").textContent).toBe("From 01/01/2026");
     expect(within(active).getByText("Pat Procurement")).toBeTruthy();
     expect(within(active).queryByTestId("expiring-badge")).toBeNull();
 

@@ -102,7 +102,7 @@ export function AllContractsTab({
           rowProps={(c) => ({ "data-contract-id": c.id })}
           label={t("contracts:table.label")}
           testId="contracts-table"
-          className="min-w-[1180px]"
+          className="min-w-[960px]"
           headerClassName="bg-muted/40"
           headerRowClassName="hover:bg-transparent"
           keepDataOnError

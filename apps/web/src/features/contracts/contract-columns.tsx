@@ -22,41 +22,43 @@ const sortable = true;
 export function contractColumns({ t, contractHref, onEdit }: ContractColumnContext): ColumnDef<ContractListItem>[] {
   const columns: ColumnDef<ContractListItem>[] = [
     {
-      id: "reference",
-      enableSorting: sortable,
-      header: t("contracts:table.reference"),
-      meta: { headClassName: "pl-4", cellClassName: "pl-4 whitespace-nowrap tabular-nums text-muted-foreground" },
-      cell: ({ row }) => row.original.reference,
-    },
-    {
+      // The name opens the detail; the reference and the vendor read under it, so the register fits a laptop.
       id: "name",
       enableSorting: sortable,
       header: t("contracts:table.name"),
-      meta: { cellClassName: "min-w-48 max-w-72", skeletonClassName: "w-40" },
-      cell: ({ row }) => (
-        <Link
-          to={contractHref(row.original.id)}
-          title={row.original.name}
-          data-testid="contract-name"
-          className="block truncate rounded-sm font-medium text-foreground underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          {row.original.name}
-        </Link>
-      ),
-    },
-    {
-      id: "vendor",
-      header: t("contracts:table.vendor"),
       meta: {
-        cellClassName: "max-w-48 truncate",
-        cellProps: (c) => ({ title: c.vendor.name }),
+        headClassName: "pl-4",
+        cellClassName: "w-full min-w-56 max-w-0 py-2.5 pl-4",
+        skeletonClassName: "w-48",
       },
-      cell: ({ row }) => row.original.vendor.name,
+      cell: ({ row }) => {
+        const c = row.original;
+        return (
+          <>
+            <Link
+              to={contractHref(c.id)}
+              title={c.name}
+              data-testid="contract-name"
+              className="block truncate rounded-sm font-medium text-foreground underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {c.name}
+            </Link>
+            <span className="block truncate text-xs text-muted-foreground" title={`${c.reference} · ${c.vendor.name}`}>
+              <span className="tabular-nums" data-testid="contract-reference">
+                {c.reference}
+              </span>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, {t("contracts:table.vendor")}: </span>
+              <span data-testid="contract-vendor">{c.vendor.name}</span>
+            </span>
+          </>
+        );
+      },
     },
     {
       id: "type",
       header: t("contracts:table.type"),
-      meta: { cellClassName: "whitespace-nowrap" },
+      meta: { cellClassName: "min-w-32 max-w-44 whitespace-normal" },
       cell: ({ row }) => typeLabel(t, row.original.type),
     },
     {
@@ -67,47 +69,45 @@ export function contractColumns({ t, contractHref, onEdit }: ContractColumnConte
       meta: {
         headClassName: "text-right [&>button]:ml-auto",
         cellClassName: "text-right tabular-nums whitespace-nowrap",
-        cellProps: () => ({ "data-testid": "contract-value" }),
       },
       cell: ({ row }) => (
         <>
-          {formatMoney(row.original.value, row.original.currency)}{" "}
-          <span className="text-xs text-muted-foreground">{row.original.currency}</span>
+          <span className="block" data-testid="contract-value">
+            {formatMoney(row.original.value, row.original.currency)}{" "}
+            <span className="text-xs text-muted-foreground">{row.original.currency}</span>
+          </span>
+          <span className="block text-xs text-muted-foreground" title={t("contracts:table.monthlyTitle")}>
+            <span className="sr-only">{t("contracts:table.monthly")}: </span>
+            <span data-testid="contract-monthly">
+              {formatMonthlyK(row.original.monthlyValueK, row.original.currency)}
+            </span>
+            <span aria-hidden="true">{t("contracts:table.perMonth")}</span>
+          </span>
         </>
       ),
     },
     {
-      id: "monthly",
-      header: () => <abbr title={t("contracts:table.monthlyTitle")}>{t("contracts:table.monthly")}</abbr>,
-      meta: {
-        headClassName: "text-right",
-        cellClassName: "text-right tabular-nums whitespace-nowrap",
-        cellProps: () => ({ "data-testid": "contract-monthly" }),
-      },
-      cell: ({ row }) => formatMonthlyK(row.original.monthlyValueK, row.original.currency),
-    },
-    {
-      id: "startDate",
-      enableSorting: sortable,
-      header: t("contracts:table.start"),
-      meta: { cellClassName: "whitespace-nowrap tabular-nums" },
-      cell: ({ row }) => formatCalendarDate(row.original.startDate),
-    },
-    {
       id: "endDate",
       enableSorting: sortable,
-      header: t("contracts:table.end"),
+      header: t("contracts:table.term"),
       meta: { cellClassName: "whitespace-nowrap tabular-nums" },
       cell: ({ row }) => {
         const c = row.original;
         return (
-          <span className="grid justify-items-start gap-1">
-            <span>{c.endDate ? formatCalendarDate(c.endDate) : t("contracts:table.noEnd")}</span>
+          <span className="grid justify-items-start gap-0.5">
+            <span data-testid="contract-end">
+              {c.endDate
+                ? t("contracts:table.ends", { date: formatCalendarDate(c.endDate) })
+                : t("contracts:table.noEnd")}
+            </span>
+            <span className="text-xs text-muted-foreground" data-testid="contract-start">
+              {t("contracts:table.starts", { date: formatCalendarDate(c.startDate) })}
+            </span>
             {c.expiringSoon && (
               <Badge
                 variant="outline"
                 data-testid="expiring-badge"
-                className="border-orange-300 bg-orange-50 text-orange-900 dark:border-orange-400/40 dark:bg-orange-500/20 dark:text-orange-100"
+                className="mt-0.5 border-orange-300 bg-orange-50 text-orange-900 dark:border-orange-400/40 dark:bg-orange-500/20 dark:text-orange-100"
               >
                 <CalendarClockIcon aria-hidden="true" />
                 {c.daysToEnd === 0
@@ -124,22 +124,21 @@ export function contractColumns({ t, contractHref, onEdit }: ContractColumnConte
       enableSorting: sortable,
       header: t("contracts:table.status"),
       cell: ({ row }) => (
-        <Badge
-          variant="outline"
-          data-testid="contract-status"
-          data-status={row.original.status}
-          className={cn("whitespace-nowrap", statusChipClassName(row.original.status))}
-        >
-          {statusLabel(t, row.original.status)}
-        </Badge>
+        <span className="grid justify-items-start gap-1">
+          <Badge
+            variant="outline"
+            data-testid="contract-status"
+            data-status={row.original.status}
+            className={cn("whitespace-nowrap", statusChipClassName(row.original.status))}
+          >
+            {statusLabel(t, row.original.status)}
+          </Badge>
+          <span className="text-xs whitespace-nowrap text-muted-foreground" data-testid="contract-stage">
+            <span className="sr-only">{t("contracts:table.stage")}: </span>
+            {stageLabel(t, row.original.stage)}
+          </span>
+        </span>
       ),
-    },
-    {
-      id: "stage",
-      enableSorting: sortable,
-      header: t("contracts:table.stage"),
-      meta: { cellClassName: "whitespace-nowrap" },
-      cell: ({ row }) => stageLabel(t, row.original.stage),
     },
     {
       id: "riskLevel",
@@ -156,7 +155,11 @@ export function contractColumns({ t, contractHref, onEdit }: ContractColumnConte
     {
       id: "owner",
       header: t("contracts:table.owner"),
-      meta: { cellClassName: cn("max-w-40 truncate", !onEdit && "pr-4"), headClassName: cn(!onEdit && "pr-4") },
+      meta: {
+        cellClassName: cn("max-w-36 truncate", !onEdit && "pr-4"),
+        headClassName: cn(!onEdit && "pr-4"),
+        cellProps: (c) => ({ title: c.owner?.name }),
+      },
       cell: ({ row }) => row.original.owner?.name ?? <span className="text-muted-foreground">—</span>,
     },
   ];
