@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { formatMillions, formatMonthlyK, isLarge } from "./contract-format";
+import {
+  CLEARED_FILTERS,
+  filtersOf,
+  openContractOf,
+  parseContractView,
+  tabOf,
+  toListInput,
+  withContractView,
+  withOpenContract,
+  withTab,
+} from "./contract-view";
+
+const ID = "0196f000-0000-7000-8000-0000000000b1";
+const VENDOR = "0196f000-0000-7000-8000-0000000000a1";
+
+describe("the contract register's view in the URL", () => {
+  it("reads tab, filters, sort and page, and ignores what it does not know", () => {
+    const params = new URLSearchParams(
+      `tab=all&q=%20cloud%20&status=executed&stage=approval&type=sla&risk=high&vendor=${VENDOR}&owner=nope&expiring=1&sort=value&order=desc&page=3`,
+    );
+    const view = parseContractView(params);
+    expect(view).toEqual({
+      q: "cloud",
+      status: "executed",
+      stage: "approval",
+      type: "sla",
+      risk: "high",
+      vendor: VENDOR,
+      owner: "",
+      expiring: true,
+      sort: { sort: "value", order: "desc" },
+      page: 3,
+    });
+    expect(filtersOf(view)).toEqual({
+      search: "cloud",
+      status: "executed",
+      stage: "approval",
+      type: "sla",
+      riskLevel: "high",
+      vendorId: VENDOR,
+      expiring: true,
+    });
+    expect(toListInput(view)).toMatchObject({ page: 3, limit: 25, sort: "value", order: "desc" });
+    expect(parseContractView(new URLSearchParams("status=laps&page=0&sort=owner"))).toMatchObject({
+      status: "",
+      page: 1,
+      sort: { sort: "endDate", order: "asc" },
+    });
+  });
+
+  it("writes a change back, keeping the tab and the open contract, and starts a narrower list at page 1", () => {
+    const current = new URLSearchParams(`contract=${ID}&page=4&stage=drafting`);
+    const next = withContractView(current, { expiring: true });
+    expect(next.get("expiring")).toBe("1");
+    expect(next.get("page")).toBeNull();
+    expect(next.get("contract")).toBe(ID);
+    expect(next.get("stage")).toBe("drafting");
+    const cleared = withContractView(next, CLEARED_FILTERS);
+    expect(cleared.toString()).toBe(`contract=${ID}`);
+    expect(withContractView(current, { page: 5 }).get("page")).toBe("5");
+  });
+
+  it("keeps the tab and the open contract in the URL", () => {
+    expect(tabOf(new URLSearchParams("tab=templates"))).toBe("templates");
+    expect(tabOf(new URLSearchParams("tab=other"))).toBe("all");
+    expect(withTab(new URLSearchParams("tab=draft&q=x"), "all").toString()).toBe("q=x");
+    expect(openContractOf(withOpenContract(new URLSearchParams(), ID))).toBe(ID);
+    expect(openContractOf(new URLSearchParams("contract=12"))).toBeNull();
+  });
+});
+
+describe("the money figures of spec 000 §9", () => {
+  it("shows the monthly value in k and large totals in millions with one decimal", () => {
+    expect(formatMonthlyK("100.0", "USD", "en-US")).toBe("$100.0k");
+    expect(formatMonthlyK("5.0", "EUR", "de-DE")).toBe("5,0k\u00a0€");
+    expect(formatMillions("7.3", "USD", "en-US")).toBe("$7.3M");
+    expect(isLarge("1000000.00")).toBe(true);
+    expect(isLarge("999999.99")).toBe(false);
+  });
+});
