@@ -58,7 +58,7 @@ export function contractColumns({ t, contractHref, onEdit }: ContractColumnConte
     {
       id: "type",
       header: t("contracts:table.type"),
-      meta: { cellClassName: "min-w-32 max-w-44 whitespace-normal" },
+      meta: { cellClassName: "min-w-32 max-w-52 whitespace-normal hyphens-auto break-words" },
       cell: ({ row }) => typeLabel(t, row.original.type),
     },
     {
