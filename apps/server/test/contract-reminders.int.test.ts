@@ -245,6 +245,30 @@ describe("the contract reminders (daily job)", () => {
     expect(await db.contractEvent.count({ where: { contractId: c.id } })).toBe(1);
   });
 
+  it("sends every reminder due on a busy day once, whatever the pages and shares it is sent in", async () => {
+    const vendor = await createVendor(db, { name: "Busy Day Services" });
+    const owner = await createUser(db, { role: "Procurement" });
+    const many = Array.from({ length: 130 }, (_, i) => ({
+      reference: `CT-2098-${String(i + 1).padStart(4, "0")}`,
+      name: `Busy day contract ${i + 1}`,
+      vendorId: vendor.id,
+      ownerId: owner.id,
+      startDate: asDate(day(200)),
+      endDate: asDate(day(290 + (i % 3))),
+      status: "executed" as const,
+      stage: "management" as const,
+      approvedAt: new Date(),
+    }));
+    await db.contract.createMany({ data: many });
+    const ids = (await db.contract.findMany({ where: { vendorId: vendor.id }, select: { id: true } })).map((c) => c.id);
+    // 200 days on, each is 90, 91 or 92 days from its end; two days later every one has reached 90.
+    await run(202);
+    expect(await db.contractReminder.count({ where: { contractId: { in: ids } } })).toBe(130);
+    expect((await run(202)).reminders).toBe(0);
+    const rows = await db.notification.findMany({ where: { entityId: { in: ids } }, select: { eventKey: true } });
+    expect(new Set(rows.map((r) => r.eventKey)).size).toBe(130);
+  });
+
   it("sends nothing for expired and terminated contracts", async () => {
     const expired = await contract({ end: 30, status: "expired" });
     const terminated = await contract({ end: 30, autoRenewal: true, term: 12, notice: 10, status: "terminated" });

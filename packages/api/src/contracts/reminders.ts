@@ -30,6 +30,10 @@ import {
 /** Contracts read per query, and written per transaction. */
 export const CONTRACT_JOB_BATCH = 500;
 
+/** Reminders sent per transaction, and transactions at once (a share of the connection pool of 10). */
+const REMINDER_SHARE = 50;
+const REMINDER_CONCURRENCY = 4;
+
 /** Who hears of reminders and expiries besides the contract's owner. */
 export const CONTRACT_REMINDER_ROLES = ["Legal", "Legal Counsel", "Procurement"];
 
@@ -167,9 +171,17 @@ async function settleEnded(db: PrismaClient, page: Ended[], today: IsoDate, run:
   }, WRITE_TX);
 }
 
+/** The threshold a deadline `left` days away has reached, in SQL (rules.ts dueReminder: the tightest one). */
+const reachedThresholdSql = (left: Prisma.Sql) =>
+  Prisma.sql`CASE ${Prisma.join(
+    [...REMINDER_THRESHOLDS].sort((a, b) => a - b).map((t) => Prisma.sql`WHEN ${left} <= ${t}::int THEN ${t}::int`),
+    " ",
+  )} END`;
+
 /**
- * The deadlines within the horizon (90 days) of running contracts, with the thresholds already sent for each: the
- * end date of every contract, the notice deadline of those renewing automatically.
+ * The deadlines within the horizon (90 days) of running contracts whose reached threshold has no reminder yet, with
+ * the thresholds already sent for each: the end date of every contract, the notice deadline of those renewing
+ * automatically. On an ordinary day that is the few crossing a threshold, not every deadline within 90 days.
  */
 async function candidatePage(
   db: PrismaClient,
@@ -186,22 +198,27 @@ async function candidatePage(
       FROM "Contract" c
       WHERE ${RUNNING} AND c."autoRenewal" AND c."noticePeriodDays" IS NOT NULL AND c."endDate" >= ${today}::date
         AND c."endDate" - c."noticePeriodDays" BETWEEN ${today}::date AND ${horizon}::date
+    ), due AS (
+      SELECT d.*, ${reachedThresholdSql(Prisma.sql`d."deadline" - ${today}::date`)} AS "threshold" FROM d
     )
-    SELECT ${SUBJECT_COLUMNS}, c."noticePeriodDays", d."kind"::text AS "kind", to_char(d."deadline", 'YYYY-MM-DD') AS "deadline",
+    SELECT ${SUBJECT_COLUMNS}, c."noticePeriodDays", due."kind"::text AS "kind",
+      to_char(due."deadline", 'YYYY-MM-DD') AS "deadline",
       ARRAY(SELECT r."threshold" FROM "ContractReminder" r
-            WHERE r."contractId" = d."id" AND r."kind" = d."kind" AND r."deadline" = d."deadline") AS "sent"
-    FROM d JOIN "Contract" c ON c."id" = d."id" JOIN "Vendor" v ON v."id" = c."vendorId"
+            WHERE r."contractId" = due."id" AND r."kind" = due."kind" AND r."deadline" = due."deadline") AS "sent"
+    FROM due JOIN "Contract" c ON c."id" = due."id" JOIN "Vendor" v ON v."id" = c."vendorId"
+    WHERE NOT EXISTS (SELECT 1 FROM "ContractReminder" r WHERE r."contractId" = due."id" AND r."kind" = due."kind"
+                        AND r."deadline" = due."deadline" AND r."threshold" = due."threshold")
     ${
       after
-        ? Prisma.sql`WHERE (d."deadline", d."id", d."kind"::text) > (${after.deadline}::date, ${after.id}::uuid, ${after.kind})`
+        ? Prisma.sql`AND (due."deadline", due."id", due."kind"::text) > (${after.deadline}::date, ${after.id}::uuid, ${after.kind})`
         : Prisma.empty
     }
-    ORDER BY d."deadline", d."id", d."kind"::text
+    ORDER BY due."deadline", due."id", due."kind"::text
     LIMIT ${CONTRACT_JOB_BATCH}`;
 }
 
-/** Sends one page's due reminders: only those whose ContractReminder row is inserted now. */
-async function sendReminders(
+/** Sends a share of a page's due reminders in one transaction: only those whose ContractReminder row is inserted now. */
+async function sendShare(
   db: PrismaClient,
   due: { c: Candidate; threshold: ReminderThreshold }[],
   today: IsoDate,
@@ -262,7 +279,13 @@ export async function runContractReminders(
       const threshold = dueReminder(deadline, today, c.sent);
       return deadline === null || threshold === null ? [] : [{ c: { ...c, deadline }, threshold }];
     });
-    if (due.length) await sendReminders(db, due, today, run);
+    // In shares sent side by side: each reminder costs a few statements, and a transaction waits on each in turn.
+    const shares = Array.from({ length: Math.ceil(due.length / REMINDER_SHARE) }, (_, i) =>
+      due.slice(i * REMINDER_SHARE, (i + 1) * REMINDER_SHARE),
+    );
+    for (let i = 0; i < shares.length; i += REMINDER_CONCURRENCY) {
+      await Promise.all(shares.slice(i, i + REMINDER_CONCURRENCY).map((share) => sendShare(db, share, today, run)));
+    }
     const last = page[page.length - 1];
     if (!last || page.length < CONTRACT_JOB_BATCH) break;
     after = { deadline: last.deadline, id: last.id, kind: last.kind };
