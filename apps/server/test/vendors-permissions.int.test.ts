@@ -18,9 +18,10 @@ afterAll(() => t.close());
  *   relation  — reviews, KPI breaches, checklist, offboarding: edit vendor-relationships / vendors: Vendor Manager, Admin
  *   invView   — view invoices: Finance, Finance Manager, Procurement, Admin
  *   invChange — create, edit and delete invoices: Finance, Finance Manager, Admin
- *   directory — the user directory (the review dialog's co-reviewer picker, an assessment's assessors): whoever may
- *               record a review or edit a risk assessment, Vendor Manager, Risk Manager and Admin; never the auditors
- *               or the Regulatory Body
+ *   directory — the user directory (the review dialog's co-reviewer picker, an assessment's assessors, a
+ *               contract's owner): whoever may record a review, edit a risk assessment or create or edit contracts:
+ *               Vendor Manager, Risk Manager, Business User, Legal, Legal Counsel, Procurement and Admin; never the
+ *               auditors or the Regulatory Body
  */
 const Y = true;
 const N = false;
@@ -38,16 +39,16 @@ const TABLE: Record<
   ]
 > = {
   Admin: [Y, Y, Y, Y, Y, Y, Y, Y],
-  "Business User": [Y, N, N, N, N, N, N, N],
+  "Business User": [Y, N, N, N, N, N, N, Y],
   "Risk Manager": [Y, N, N, N, N, N, N, Y],
   Compliance: [Y, N, N, N, N, N, N, N],
   "Compliance Officer": [Y, N, N, N, N, N, N, N],
   Finance: [Y, N, N, N, N, Y, Y, N],
   "Finance Manager": [Y, N, N, N, N, Y, Y, N],
-  Legal: [Y, N, N, N, N, N, N, N],
-  "Legal Counsel": [Y, N, N, N, N, N, N, N],
+  Legal: [Y, N, N, N, N, N, N, Y],
+  "Legal Counsel": [Y, N, N, N, N, N, N, Y],
   "IT Security": [Y, N, N, N, N, N, N, N],
-  Procurement: [Y, Y, Y, Y, N, Y, N, N],
+  Procurement: [Y, Y, Y, Y, N, Y, N, Y],
   "Vendor Manager": [Y, Y, Y, N, Y, N, N, Y],
   Executive: [N, N, N, N, N, N, N, N],
   "Board Member": [N, N, N, N, N, N, N, N],
@@ -165,7 +166,7 @@ describe("vendor and invoice calls per role", () => {
       "Needs the permission `edit` on `vendors` or `edit` on `vendor-info` (Admin always passes).",
     );
     expect(doc.paths["/api/users/directory"].get.description).toMatch(
-      /^Needs the permission `edit` on `vendor-relationships` or `edit` on `vendors` or `edit` on `risk-assessment` \(Admin always passes\)\./,
+      /^Needs the permission `edit` on `vendor-relationships` or `edit` on `vendors` or `edit` on `risk-assessment` or `edit` on `contracts` or `create` on `contracts` \(Admin always passes\)\./,
     );
     for (const path of [
       "/api/vendors",
