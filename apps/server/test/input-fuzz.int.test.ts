@@ -128,12 +128,41 @@ async function fixtures() {
       occurredAt: new Date(),
     },
   });
-  return { vendor, onboarding, task, invoice, user, breach };
+  // A contract with a document, and a template, each with a stored file (the contract documents' paths).
+  const file = () =>
+    db.storedFile.create({
+      data: {
+        filename: "a.txt",
+        contentType: "text/plain; charset=utf-8",
+        size: 1,
+        sha256: "0",
+        purpose: "contract-document",
+        data: Buffer.from("a"),
+      },
+    });
+  const contract = await db.contract.create({
+    data: { reference: `CT-FZ-${randomUUID()}`, name: "Fuzz contract", vendorId: vendor.id, startDate: new Date() },
+  });
+  const contractDocument = await db.contractDocument.create({
+    data: {
+      contractId: contract.id,
+      kind: "draft",
+      title: "Fuzz",
+      versions: { create: { version: 1, fileId: (await file()).id } },
+    },
+  });
+  const template = await db.contractTemplate.create({
+    data: { name: "Fuzz template", versions: { create: { version: 1, fileId: (await file()).id } } },
+  });
+  return { vendor, onboarding, task, invoice, user, breach, contract, contractDocument, template };
 }
 type Fixtures = Awaited<ReturnType<typeof fixtures>>;
 
 function pathValue(path: string, name: string, f: Fixtures): string {
   if (name === "taskId") return f.task.id;
+  if (name === "documentId") return f.contractDocument.id;
+  if (path.startsWith("/api/contracts/{id}/documents")) return f.contract.id;
+  if (path.startsWith("/api/contract-templates/")) return f.template.id;
   if (name === "vendorId") return path.includes("onboarding-tasks") ? f.onboarding.id : f.vendor.id;
   if (path.startsWith("/api/users/")) return f.user.id;
   if (path.startsWith("/api/invoices/")) return f.invoice.id;
