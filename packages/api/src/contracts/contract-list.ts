@@ -37,7 +37,7 @@ const COLUMNS = [
 /**
  * Every sort ends with id in the same direction, each matching an index of the migration: value groups by currency
  * ("Contract_currency_value_id_idx"), status sorts by end date within ("Contract_status_endDate_id_idx"). Open-ended
- * contracts (no end date) come last in either direction.
+ * contracts (no end date) come last in either direction when sorted by end date (pageRowsSql).
  */
 export function contractOrderBy(sort: ListInput["sort"], order: ListInput["order"], alias: string): Prisma.Sql {
   const dir = order === "asc" ? "ASC" : "DESC";
@@ -46,7 +46,7 @@ export function contractOrderBy(sort: ListInput["sort"], order: ListInput["order
     sort === "value"
       ? [key("currency"), key("value"), key("id")]
       : sort === "status"
-        ? [key("status"), `${key("endDate")} NULLS LAST`, key("id")]
+        ? [key("status"), key("endDate"), key("id")]
         : sort === "endDate"
           ? [`${key("endDate")} NULLS LAST`, key("id")]
           : [key(sort), key("id")];
@@ -100,12 +100,30 @@ export function listSource(row: ListRow): ListSource {
   };
 }
 
+/**
+ * The page's rows in order. By end date descending with open-ended contracts last, one index scan cannot give the
+ * order ("Contract_endDate_id_idx" read backwards puts nulls first), and sorting every row cost 40 ms at 100,000
+ * contracts: the dated and the open-ended rows are read apart, each through the index, up to the page's end.
+ */
+function pageRowsSql(input: ListInput, where: Prisma.Sql, offset: number): Prisma.Sql {
+  const order = contractOrderBy(input.sort, input.order, "c");
+  if (input.sort !== "endDate" || input.order !== "desc") {
+    return Prisma.sql`SELECT ${listColumnsSql("c")} FROM "Contract" c WHERE ${where}
+      ORDER BY ${order} LIMIT ${input.limit} OFFSET ${offset}`;
+  }
+  const reach = offset + input.limit;
+  return Prisma.sql`SELECT * FROM (
+      (SELECT ${listColumnsSql("c")} FROM "Contract" c WHERE ${where} AND c."endDate" IS NOT NULL
+        ORDER BY c."endDate" DESC, c."id" DESC LIMIT ${reach})
+      UNION ALL
+      (SELECT ${listColumnsSql("c")} FROM "Contract" c WHERE ${where} AND c."endDate" IS NULL
+        ORDER BY c."id" DESC LIMIT ${reach})
+    ) AS c ORDER BY ${order} LIMIT ${input.limit} OFFSET ${offset}`;
+}
+
 function pageStatement(input: ListInput, where: Prisma.Sql, offset: number): Prisma.Sql {
   return Prisma.sql`
-    WITH page AS (
-      SELECT ${listColumnsSql("c")} FROM "Contract" c WHERE ${where}
-      ORDER BY ${contractOrderBy(input.sort, input.order, "c")} LIMIT ${input.limit} OFFSET ${offset}
-    )
+    WITH page AS (${pageRowsSql(input, where, offset)})
     SELECT w.counted, p.*, ${LIST_NAMES_SQL}
     FROM (
       SELECT count(*)::int AS counted FROM (
