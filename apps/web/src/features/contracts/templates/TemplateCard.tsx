@@ -44,8 +44,8 @@ export function TemplateCard({
         className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
         data-testid="template-card"
       >
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="grid min-w-0 gap-1.5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="grid min-w-0 flex-1 gap-1.5">
             <h3 id={headingId} className="flex min-w-0 items-center gap-2 font-semibold leading-tight">
               <FileTextIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               <span className="break-words">{template.name}</span>
@@ -67,6 +67,7 @@ export function TemplateCard({
                 <Button
                   variant="ghost"
                   size="icon"
+                  className="-mt-1 -mr-1 shrink-0"
                   aria-label={t("contractTemplates:actions.more", { name: template.name })}
                 >
                   <EllipsisIcon aria-hidden="true" />
@@ -91,7 +92,7 @@ export function TemplateCard({
         </p>
 
         <dl className="grid gap-x-6 gap-y-1 text-xs sm:grid-cols-[auto_auto] sm:justify-start">
-          <div className="flex gap-1">
+          <div className="flex flex-wrap gap-x-1">
             <dt className="text-muted-foreground">{t("contractTemplates:card.updated")}</dt>
             <dd data-testid="template-updated">
               {template.updatedBy
@@ -99,7 +100,7 @@ export function TemplateCard({
                 : updated}
             </dd>
           </div>
-          <div className="flex gap-1">
+          <div className="flex flex-wrap gap-x-1">
             <dt className="text-muted-foreground">{t("contractTemplates:card.contracts")}</dt>
             <dd data-testid="template-contracts">{formatCount(template.contracts)}</dd>
           </div>

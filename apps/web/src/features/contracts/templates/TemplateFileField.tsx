@@ -61,6 +61,7 @@ export function TemplateFileField({
           type="file"
           accept={TEMPLATE_ACCEPT}
           disabled={disabled}
+          className="cursor-pointer py-1 pl-1 file:mr-3 file:cursor-pointer file:rounded-sm file:bg-secondary file:px-3 file:text-secondary-foreground"
           onChange={(event) => onPick(event.target.files?.[0] ?? null)}
           data-testid="template-file"
         />

@@ -4,8 +4,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: the mocked tRPC client the component tests share (test code only).
-import { type Handler, polyfillDialogs, renderWithTrpc, serverError } from "../../risk-assessment/test-trpc";
+import { type Handler, polyfillDialogs, renderWithTrpc, serverError } from "../../../lib/test-trpc";
 import TemplatesTab from "./TemplatesTab";
 import { TemplateUploadError, uploadTemplate, uploadTemplateVersion } from "./template-upload";
 
