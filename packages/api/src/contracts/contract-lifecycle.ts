@@ -113,7 +113,8 @@ export async function moveContractStage(
         note: `Moved back to ${CONTRACT_STAGE_LABELS[input.stage]}`,
       });
     }
-    if (input.stage === "approval") {
+    // Back at Approval with the approval kept (moved back from Execution), there is nothing to approve.
+    if (input.stage === "approval" && after.approvedAt === null) {
       await notifyAwaitingApproval(tx, ctx, await vendorNameOf(tx, after), after.updatedAt);
     }
     const labels = `${CONTRACT_STAGE_LABELS[before.stage]} to ${CONTRACT_STAGE_LABELS[input.stage]}`;

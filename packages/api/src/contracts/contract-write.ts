@@ -185,7 +185,7 @@ export async function updateContract(
     );
     if (withdraws) Object.assign(data, { approvedAt: null, approvedById: null, approvalNote: null });
     // An expired contract given an end date from today on runs again.
-    const renewed = before.status === "expired" && endDate !== null && endDate >= today;
+    const renewed = before.status === "expired" && input.endDate != null && input.endDate >= today;
     if (renewed) data.expiredAt = null;
     data.status = statusOf({
       stage: before.stage,
