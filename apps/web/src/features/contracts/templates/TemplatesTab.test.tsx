@@ -299,7 +299,7 @@ describe("the Templates tab", () => {
   });
 
   it("starts a new contract from a template for Procurement and opens it once saved", async () => {
-    const { user } = renderTab("Procurement");
+    const { user, invalidated } = renderTab("Procurement");
     await user.click(within(await card("Cloud MSA")).getByRole("button", { name: "New contract from this template" }));
     const dialog = await screen.findByRole("dialog", { name: "Add contract" });
     expect(within(dialog).getByTestId("preset").textContent).toBe(`${MSA.id} Cloud MSA master_services_agreement`);
@@ -308,6 +308,7 @@ describe("the Templates tab", () => {
     const search = new URLSearchParams(screen.getByTestId("location").textContent ?? "");
     expect(search.get("contract")).toBe("0196f000-0000-7000-8000-0000000000c9");
     expect(search.get("tab")).toBeNull();
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: [["contractTemplates"]] });
   });
 
   it("offers a Legal user (who may edit, not create) no new contract", async () => {

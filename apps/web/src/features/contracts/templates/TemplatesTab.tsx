@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { allows, CONTRACT_ACCESS } from "@tprm/api/permissions";
 import { Button, SearchInput, Skeleton } from "@tprm/ui";
 import { FileStackIcon, UploadIcon } from "lucide-react";
@@ -29,6 +29,7 @@ type Open = { action: Exclude<TemplateAction, "newContract">; template: Template
 export default function TemplatesTab() {
   const { t } = useTranslation(["contractTemplates", "contracts", "common"]);
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { data: me } = useSession();
   const rights: TemplateRights = {
     edit: allows(me?.role, CONTRACT_ACCESS.edit),
@@ -154,6 +155,8 @@ export default function TemplatesTab() {
           }
           onSaved={(id) => {
             setFromTemplate(null);
+            // The template now counts one more contract made from it.
+            void queryClient.invalidateQueries({ queryKey: trpc.contractTemplates.pathKey() });
             openContract(id);
           }}
         />
