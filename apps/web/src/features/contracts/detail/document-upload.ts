@@ -1,4 +1,4 @@
-import { CONTRACT_FILE_EXTENSIONS, MAX_EVIDENCE_BYTES } from "@tprm/api/schemas";
+import { CONTRACT_FILE_EXTENSIONS, CONTRACT_UPLOAD_FILE_FIELD, MAX_EVIDENCE_BYTES } from "@tprm/api/schemas";
 
 /** What a contract document may be (the server checks the content itself): the picker's `accept` attribute. */
 export const DOCUMENT_ACCEPT = CONTRACT_FILE_EXTENSIONS.join(",");
@@ -47,7 +47,7 @@ export async function sendDocumentForm(
 ): Promise<void> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
-  form.append("file", file, file.name);
+  form.append(CONTRACT_UPLOAD_FILE_FIELD, file, file.name);
   let response: Response;
   try {
     response = await fetch(url, { method: "POST", body: form, credentials: "same-origin", signal });
