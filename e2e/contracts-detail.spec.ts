@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiToken, createUser, demoEmail, severeViolations, signIn } from "./helpers";
 
@@ -7,19 +5,16 @@ import { apiToken, createUser, demoEmail, severeViolations, signIn } from "./hel
  * Issue 14, the contract's own screens at a desk (1440 px) and on a phone (390 px): the detail sheet (overview with
  * the notice deadline and the expiring badge, documents in versions, history, invoices), the Draft Contract tab's
  * real stepper (moved to Approval, approved by Legal, who does not own it) and the vendor record's Contracts tab.
- * Every view passes an axe WCAG 2.1 AA scan; screenshots go to SHOTS_DIR when it is set.
+ * Every view passes an axe WCAG 2.1 AA scan; a screenshot of each is kept in the test's output folder.
  */
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
 );
 
-const shotsDir = process.env.SHOTS_DIR;
-
+/** A screenshot of the view in the test's output folder (--output), to look at after the run. */
 async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
 async function expectAccessible(page: Page) {

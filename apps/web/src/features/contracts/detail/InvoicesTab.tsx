@@ -50,7 +50,7 @@ export function InvoicesTab({ contractId }: { contractId: string }) {
         <TableBody>
           {items.map((invoice) => (
             <TableRow key={invoice.id} data-testid="contract-invoice">
-              <TableCell className="font-mono text-xs">{invoice.number}</TableCell>
+              <TableCell className="font-mono text-xs break-all whitespace-normal">{invoice.number}</TableCell>
               <TableCell className="text-right tabular-nums">
                 {formatAmount(invoice.amount, invoice.currency)}
               </TableCell>
