@@ -16,6 +16,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   account: () => import("./domains/account.js"),
   notifications: () => import("./domains/notifications.js"),
   "risk-assessments": () => import("./domains/risk-assessments.js"),
+  contracts: () => import("./domains/contracts.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";
