@@ -32,17 +32,25 @@ export async function lockContract(tx: Tx, id: string): Promise<Contract> {
   return row;
 }
 
+export const VENDOR_OFFBOARDED = "The vendor is offboarded: contracts are not added to it";
+
+/** 400 when a contract would be added to (or moved onto) an offboarded vendor, as the import refuses it. */
+export function assertVendorOpen(vendor: { status: string }, choice: { vendorId?: string; vendor?: string }) {
+  if (vendor.status === "offboarded") throw invalidField(choice.vendorId ? "vendorId" : "vendor", VENDOR_OFFBOARDED);
+}
+
 /** The vendor a body names: by id, or by its exact name ignoring case (400 when none has it, or several do). */
 export async function resolveVendor(tx: Tx, choice: { vendorId?: string; vendor?: string }) {
+  const select = { id: true, name: true, status: true } as const;
   if (choice.vendorId) {
-    const vendor = await tx.vendor.findUnique({ where: { id: choice.vendorId }, select: { id: true, name: true } });
+    const vendor = await tx.vendor.findUnique({ where: { id: choice.vendorId }, select });
     if (!vendor) throw invalidField("vendorId", "No vendor with this id: choose a vendor of the register");
     return vendor;
   }
   const name = choice.vendor?.trim() ?? "";
   const found = await tx.vendor.findMany({
     where: { name: { equals: name, mode: "insensitive" } },
-    select: { id: true, name: true },
+    select,
     take: 2,
   });
   if (found.length === 0) throw invalidField("vendor", `No vendor named "${name}"`);

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { recordChange } from "../audit/record-change.js";
 import type { SignedInContext } from "../context.js";
 import { isoDate, todayIn } from "../lib/dates.js";
-import { conflict } from "../lib/errors.js";
+import { conflict, invalidField } from "../lib/errors.js";
 import { centsToString, toCents } from "../lib/money.js";
 import { nextReferenceNumber } from "../lib/references.js";
 import type { ContractDetail, createContractInput, updateContractInput } from "../schemas/contracts.js";
@@ -15,6 +15,7 @@ import {
   addEvent,
   assertDatesAndRenewal,
   assertOwner,
+  assertVendorOpen,
   copyTemplateDocument,
   lockContract,
   resolveVendor,
@@ -66,6 +67,7 @@ export async function createContract(
   });
   return ctx.db.$transaction(async (tx) => {
     const vendor = await resolveVendor(tx, input);
+    assertVendorOpen(vendor, input);
     await assertOwner(tx, input.ownerId);
     const template = input.templateId ? await templateForContract(tx, input.templateId) : null;
     const year = Number(today.slice(0, 4));
@@ -135,6 +137,8 @@ function describeChange(before: Record<string, unknown>, after: Record<string, u
   return `Updated contract ${String(after.reference)}${what}`;
 }
 
+export const APPROVER_NOT_OWNER = "This person approved the contract: its owner must be someone else";
+
 export const TERMINATED_FINAL = "A terminated contract is not changed.";
 
 export async function updateContract(
@@ -156,10 +160,17 @@ export async function updateContract(
     const data: Prisma.ContractUncheckedUpdateInput = { ...detailsData(input), updatedById: actor.id };
     if (input.name !== undefined) data.name = input.name;
     if (input.vendorId !== undefined || input.vendor !== undefined) {
-      data.vendorId = (await resolveVendor(tx, input)).id;
+      const vendor = await resolveVendor(tx, input);
+      // A contract already with an offboarded vendor stays editable; moving one onto such a vendor is refused.
+      if (vendor.id !== before.vendorId) assertVendorOpen(vendor, input);
+      data.vendorId = vendor.id;
     }
     if (input.ownerId !== undefined && input.ownerId !== before.ownerId) {
       await assertOwner(tx, input.ownerId);
+      // The approver never owns the contract: otherwise an owner could hand it over, approve it and take it back.
+      if (before.approvedById !== null && input.ownerId === before.approvedById) {
+        throw invalidField("ownerId", APPROVER_NOT_OWNER);
+      }
       data.ownerId = input.ownerId;
     }
     const money = (v: unknown) => (v === undefined ? undefined : centsToString(toCents(String(v))));

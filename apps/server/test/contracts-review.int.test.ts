@@ -1,0 +1,101 @@
+// Rules a contract keeps whichever call changes it: no contract added to or moved onto an offboarded vendor (as the
+// import refuses it), and the person who approved a contract never becomes its owner (the owner never approves
+// their own contract, even by handing it over and taking it back).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiContract,
+  type Caller,
+  contractBody,
+  expectNothingWritten,
+  footprint,
+  startContractApp,
+  vendor,
+} from "./contracts-support.js";
+import { signIn, type TestApp } from "./helpers.js";
+
+type SignedIn = Awaited<ReturnType<typeof signIn>>;
+let t: TestApp;
+let call: Caller;
+let buyer: SignedIn;
+let legal: SignedIn;
+let counsel: SignedIn;
+
+beforeAll(async () => {
+  ({ t, call, buyer } = await startContractApp());
+  legal = await signIn(t, "Legal");
+  counsel = await signIn(t, "Legal Counsel");
+});
+afterAll(() => t.close());
+
+const OFFBOARDED = "The vendor is offboarded: contracts are not added to it";
+
+describe("offboarded vendors", () => {
+  it("create answers 400 on the vendor field, by id or by name, and writes nothing", async () => {
+    const gone = await vendor(t, undefined, { status: "offboarded", offboardedAt: new Date() });
+    const before = await footprint(t);
+    const byId = await call(
+      buyer.token,
+      "POST",
+      "/api/contracts",
+      await contractBody(t, legal.user.id, { vendorId: gone.id }),
+    );
+    expect(byId.status).toBe(400);
+    expect(JSON.stringify(byId.body)).toContain(OFFBOARDED);
+    const byName = await call(
+      buyer.token,
+      "POST",
+      "/api/contracts",
+      await contractBody(t, legal.user.id, { vendor: gone.name }),
+    );
+    expect(byName.status).toBe(400);
+    expect(JSON.stringify(byName.body)).toContain(OFFBOARDED);
+    await expectNothingWritten(t, before);
+  });
+
+  it("update answers 400 when moving a contract onto an offboarded vendor; a contract already there stays editable", async () => {
+    const c = await apiContract(t, buyer.token, legal.user.id);
+    const gone = await vendor(t, undefined, { status: "offboarded", offboardedAt: new Date() });
+    const before = await footprint(t);
+    const moved = await call(buyer.token, "PUT", `/api/contracts/${c.id}`, { vendorId: gone.id });
+    expect(moved.status).toBe(400);
+    expect(JSON.stringify(moved.body)).toContain(OFFBOARDED);
+    await expectNothingWritten(t, before);
+
+    // The contract's own vendor offboarded later: its contract keeps taking edits (the same vendor named again too).
+    const own = await t.services.db.contract.findUniqueOrThrow({ where: { id: c.id } });
+    await t.services.db.vendor.update({
+      where: { id: own.vendorId },
+      data: { status: "offboarded", offboardedAt: new Date() },
+    });
+    const edited = await call(buyer.token, "PUT", `/api/contracts/${c.id}`, {
+      vendorId: own.vendorId,
+      description: "Exit under way",
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.description).toBe("Exit under way");
+  });
+});
+
+describe("the approver never owns the contract", () => {
+  it("an owner cannot hand the contract over, approve it and take it back", async () => {
+    // Legal owns it and may edit contracts; Legal Counsel is someone else.
+    const c = await apiContract(t, buyer.token, legal.user.id, { stage: "negotiation" });
+    expect((await call(buyer.token, "POST", `/api/contracts/${c.id}/stage`, { stage: "approval" })).status).toBe(200);
+    const handed = await call(legal.token, "PUT", `/api/contracts/${c.id}`, { ownerId: counsel.user.id });
+    expect(handed.status).toBe(200);
+    const approved = await call(legal.token, "POST", `/api/contracts/${c.id}/approve`, {});
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.approved).toBe(true);
+
+    const before = await footprint(t);
+    const back = await call(legal.token, "PUT", `/api/contracts/${c.id}`, { ownerId: legal.user.id });
+    expect(back.status).toBe(400);
+    expect(JSON.stringify(back.body)).toContain("This person approved the contract: its owner must be someone else");
+    await expectNothingWritten(t, before);
+
+    // Anyone else may own it.
+    const other = await call(legal.token, "PUT", `/api/contracts/${c.id}`, { ownerId: buyer.user.id });
+    expect(other.status).toBe(200);
+    expect(other.body.data).toMatchObject({ approved: true, owner: { id: buyer.user.id } });
+  });
+});
