@@ -104,7 +104,13 @@ describe("the demo's files", () => {
     expect(text.slice(startxref, startxref + 4)).toBe("xref");
     const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
-    offsets.forEach((offset, i) => expect(text.startsWith(`${i + 1} 0 obj\n`, offset)).toBe(true));
+    expect(offsets.map((offset, i) => text.startsWith(`${i + 1} 0 obj\n`, offset))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     const stream = /<< \/Length (\d+) >>\nstream\n/.exec(text)!;
     const start = stream.index + stream[0].length;
     expect(text.slice(start + Number(stream[1]), start + Number(stream[1]) + 10)).toBe("\nendstream");
