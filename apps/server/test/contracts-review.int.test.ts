@@ -6,6 +6,7 @@ import {
   apiContract,
   type Caller,
   contractBody,
+  contractRow,
   expectNothingWritten,
   footprint,
   startContractApp,
@@ -97,5 +98,50 @@ describe("the approver never owns the contract", () => {
     const other = await call(legal.token, "PUT", `/api/contracts/${c.id}`, { ownerId: buyer.user.id });
     expect(other.status).toBe(200);
     expect(other.body.data).toMatchObject({ approved: true, owner: { id: buyer.user.id } });
+  });
+});
+
+describe("the vendor's contract value past the largest amount kept", () => {
+  const MAX = "9999999999999999.00";
+
+  it("a move into Execution or a change of value answers 409 and writes nothing (no server error)", async () => {
+    const v = await vendor(t);
+    const half = "5000000000000000.00";
+    await contractRow(t, {
+      vendorId: v.id,
+      status: "executed",
+      stage: "management",
+      currency: v.currency,
+      value: half,
+    });
+    const c = await apiContract(t, buyer.token, legal.user.id, {
+      vendorId: v.id,
+      currency: v.currency,
+      value: MAX,
+      stage: "negotiation",
+    });
+    expect((await call(buyer.token, "POST", `/api/contracts/${c.id}/stage`, { stage: "approval" })).status).toBe(200);
+    expect((await call(counsel.token, "POST", `/api/contracts/${c.id}/approve`, {})).status).toBe(200);
+
+    let before = await footprint(t);
+    const moved = await call(buyer.token, "POST", `/api/contracts/${c.id}/stage`, { stage: "execution" });
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toContain("would add up to more than the register keeps");
+    await expectNothingWritten(t, before);
+
+    // Executed with a small value, then raised past what the vendor's sum can hold.
+    const small = await apiContract(t, buyer.token, legal.user.id, {
+      vendorId: v.id,
+      currency: v.currency,
+      value: "1.00",
+    });
+    await t.services.db.contract.update({
+      where: { id: small.id },
+      data: { stage: "management", status: "executed", approvedAt: new Date() },
+    });
+    before = await footprint(t);
+    const raised = await call(buyer.token, "PUT", `/api/contracts/${small.id}`, { value: half });
+    expect(raised.status).toBe(409);
+    await expectNothingWritten(t, before);
   });
 });

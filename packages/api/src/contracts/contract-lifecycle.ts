@@ -15,7 +15,7 @@ import type {
   terminateContractInput,
 } from "../schemas/contracts.js";
 import { readContract } from "./contract-read.js";
-import { addEvent, lockContract, statusOf } from "./contract-save.js";
+import { addEvent, lockContract, statusOf, vendorValueChecked } from "./contract-save.js";
 import { auditSnapshot, CONTRACT_ENTITY } from "./dto.js";
 import { notifyAwaitingApproval, notifyOwner } from "./notifications.js";
 import {
@@ -90,15 +90,17 @@ export async function moveContractStage(
     if (refusal) throw conflict(moveRefusalMessage(refusal, before.stage));
     const withdraws = moveWithdrawsApproval(input.stage, approved);
     const facts = { ...before, stage: input.stage, ...(withdraws ? { approvedAt: null } : {}) };
-    const after = await tx.contract.update({
-      where: { id: input.id },
-      data: {
-        stage: input.stage,
-        status: statusOf(facts),
-        updatedById: actor.id,
-        ...(withdraws ? { approvedAt: null, approvedById: null, approvalNote: null } : {}),
-      },
-    });
+    const after = await vendorValueChecked(
+      tx.contract.update({
+        where: { id: input.id },
+        data: {
+          stage: input.stage,
+          status: statusOf(facts),
+          updatedById: actor.id,
+          ...(withdraws ? { approvedAt: null, approvedById: null, approvalNote: null } : {}),
+        },
+      }),
+    );
     await addEvent(tx, input.id, actor.id, {
       kind: "stage_moved",
       fromStage: before.stage,

@@ -3,7 +3,7 @@
 import { type Contract, type ContractEventKind, type ContractStage, Prisma } from "@tprm/db";
 import { TRPCError } from "@trpc/server";
 import { ZodRealError } from "zod";
-import { invalidField, notFound } from "../lib/errors.js";
+import { conflict, invalidField, notFound } from "../lib/errors.js";
 import { CONTRACT_NOT_FOUND } from "./dto.js";
 import { contractStatus } from "./rules.js";
 
@@ -88,6 +88,24 @@ export function assertDatesAndRenewal(merged: {
     });
   }
   if (issues.length) throw invalidFields(issues);
+}
+
+export const VENDOR_VALUE_OVERFLOW =
+  "The vendor's executed contracts in this currency would add up to more than the register keeps (9,999,999,999,999,999.99): check the values.";
+
+/**
+ * A contract write that may change its vendor's contract value (the trigger "Contract_vendorValue" sums the vendor's
+ * executed contracts into a numeric(18,2)): a sum past that is a 409 with nothing written, not a server error.
+ */
+export async function vendorValueChecked<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2020") {
+      throw conflict(VENDOR_VALUE_OVERFLOW);
+    }
+    throw error;
+  }
 }
 
 /** The status the stored facts give (rules.ts `contractStatus`). */

@@ -21,6 +21,7 @@ import {
   resolveVendor,
   statusOf,
   templateForContract,
+  vendorValueChecked,
 } from "./contract-save.js";
 import { asDay, auditSnapshot, CONTRACT_ENTITY, moneyOf } from "./dto.js";
 import { contractReference, contractStatus, editWithdrawsApproval } from "./rules.js";
@@ -204,7 +205,7 @@ export async function updateContract(
       expiredAt: renewed ? null : before.expiredAt,
       terminatedAt: before.terminatedAt,
     });
-    const after = await tx.contract.update({ where: { id: input.id }, data });
+    const after = await vendorValueChecked(tx.contract.update({ where: { id: input.id }, data }));
     if (withdraws) {
       await addEvent(tx, input.id, actor.id, {
         kind: "approval_withdrawn",
