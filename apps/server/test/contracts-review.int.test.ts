@@ -145,3 +145,24 @@ describe("the vendor's contract value past the largest amount kept", () => {
     await expectNothingWritten(t, before);
   });
 });
+
+describe("dates that are no day", () => {
+  it("30 February answers 400 on its field rather than being stored as 2 March", async () => {
+    const before = await footprint(t);
+    const created = await call(
+      buyer.token,
+      "POST",
+      "/api/contracts",
+      await contractBody(t, legal.user.id, { startDate: "2026-02-30" }),
+    );
+    expect(created.status).toBe(400);
+    expect(JSON.stringify(created.body)).toContain("Start date must be a date (YYYY-MM-DD)");
+    await expectNothingWritten(t, before);
+
+    const c = await apiContract(t, buyer.token, legal.user.id);
+    const snapshot = await footprint(t);
+    const edited = await call(buyer.token, "PUT", `/api/contracts/${c.id}`, { endDate: "2027-02-29" });
+    expect(edited.status).toBe(400);
+    await expectNothingWritten(t, snapshot);
+  });
+});

@@ -41,11 +41,24 @@ export const contractDocumentKindField = z.enum(CONTRACT_DOCUMENT_KINDS, {
   error: "Choose Signed contract, Amendment, Draft or Other",
 });
 
+/** "2026-02-30" is no day: the date parser would roll it over to 2 March, so it is refused before it gets there. */
+function isRolledOver(value: unknown): boolean {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return false;
+  const date = new Date(`${value.trim()}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) !== value.trim();
+}
+
 /** A date of the contract's calendar (1900–2099, the dates a date field offers). */
 const contractDateField = (label: string) =>
-  dateField(label).refine(
-    (date) => date >= CALENDAR_MIN && date <= CALENDAR_MAX,
-    `${label} must be between ${CALENDAR_MIN.slice(0, 4)} and ${CALENDAR_MAX.slice(0, 4)}`,
+  z.preprocess(
+    (value: string | Date, ctx) => {
+      if (isRolledOver(value)) ctx.addIssue({ code: "custom", message: `${label} must be a date (YYYY-MM-DD)` });
+      return value;
+    },
+    dateField(label).refine(
+      (date) => date >= CALENDAR_MIN && date <= CALENDAR_MAX,
+      `${label} must be between ${CALENDAR_MIN.slice(0, 4)} and ${CALENDAR_MAX.slice(0, 4)}`,
+    ),
   );
 
 const countryList = (label: string) =>
