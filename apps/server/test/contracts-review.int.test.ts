@@ -166,3 +166,69 @@ describe("dates that are no day", () => {
     await expectNothingWritten(t, snapshot);
   });
 });
+
+describe("a record deleted while something is made from it", () => {
+  /** Deletes in a transaction held open until `release`, as a delete running at the same moment would. */
+  function heldDelete(
+    write: (tx: Parameters<Parameters<TestApp["services"]["db"]["$transaction"]>[0]>[0]) => Promise<unknown>,
+  ) {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const done = t.services.db.$transaction(async (tx) => {
+      await write(tx);
+      await gate;
+    });
+    return { release, done };
+  }
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("a contract made from a template deleted meanwhile answers 400, not a server error", async () => {
+    const db = t.services.db;
+    const file = await db.storedFile.create({
+      data: {
+        filename: "t.txt",
+        contentType: "text/plain; charset=utf-8",
+        size: 1,
+        sha256: "0",
+        purpose: "contract-template",
+        data: Buffer.from("a"),
+      },
+    });
+    const template = await db.contractTemplate.create({
+      data: { name: "Held template", versions: { create: { version: 1, fileId: file.id } } },
+    });
+    const held = heldDelete((tx) => tx.contractTemplate.delete({ where: { id: template.id } }));
+    await pause(100);
+    const body = await contractBody(t, legal.user.id, { templateId: template.id });
+    const creating = call(buyer.token, "POST", "/api/contracts", body);
+    await pause(300);
+    held.release();
+    await held.done;
+    const res = await creating;
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("Unknown template");
+  });
+
+  it("an invoice naming a contract deleted meanwhile answers 400, not a server error", async () => {
+    const finance = await signIn(t, "Finance Manager");
+    const c = await apiContract(t, buyer.token, legal.user.id);
+    const held = heldDelete((tx) => tx.contract.delete({ where: { id: c.id } }));
+    await pause(100);
+    const creating = call(finance.token, "POST", "/api/invoices", {
+      vendorId: (c.vendor as { id: string }).id,
+      contractId: c.id,
+      number: `INV-${c.reference}`,
+      amount: "100.00",
+      issueDate: "2026-03-01",
+      dueDate: "2026-03-31",
+    });
+    await pause(300);
+    held.release();
+    await held.done;
+    const res = await creating;
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("Unknown contract");
+  });
+});

@@ -143,6 +143,8 @@ export function addEvent(
 
 /** The template a new contract starts from, with its latest version's file (400 when there is no such template). */
 export async function templateForContract(tx: Tx, templateId: string) {
+  // Held until the contract is stored: a template deleted meanwhile is refused here, not by its foreign key (500).
+  await tx.$queryRaw`SELECT 1 FROM "ContractTemplate" WHERE "id" = ${templateId}::uuid FOR KEY SHARE`;
   const template = await tx.contractTemplate.findUnique({
     where: { id: templateId },
     select: {

@@ -15,6 +15,8 @@ type Tx = Prisma.TransactionClient;
  */
 export async function checkInvoiceContract(tx: Tx, vendorId: string, contractId: string | null | undefined) {
   if (!contractId) return;
+  // Held until the invoice is stored: a contract deleted meanwhile is refused here, not by its foreign key (500).
+  await tx.$queryRaw`SELECT 1 FROM "Contract" WHERE "id" = ${contractId}::uuid FOR KEY SHARE`;
   const contract = await tx.contract.findUnique({ where: { id: contractId }, select: { vendorId: true } });
   if (!contract) throw invalidField("contractId", "Unknown contract");
   if (contract.vendorId !== vendorId) throw invalidField("contractId", "The contract belongs to another vendor");
