@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { terminateContractInput } from "@tprm/api/schemas";
-import { FormField, Textarea } from "@tprm/ui";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,6 +10,7 @@ import { ActionPanel } from "../../../components/ActionPanel";
 import { applyServerIssues } from "../../../components/dialog-support";
 import { errorText } from "../../../components/error-text";
 import { translatedError } from "../../../components/field-error";
+import { ReasonField } from "../../../components/ReasonField";
 import { useTRPC } from "../../../lib/trpc";
 import type { ContractDetailData } from "./types";
 
@@ -38,7 +38,6 @@ export function TerminatePanel({ contract, onClose }: { contract: ContractDetail
       onError: (error) => applyServerIssues(form, error),
     }),
   );
-  const { ref: registerRef, ...reason } = form.register("reason");
   return (
     <ActionPanel
       testId="terminate-panel"
@@ -60,23 +59,12 @@ export function TerminatePanel({ contract, onClose }: { contract: ContractDetail
       onSubmit={form.handleSubmit((values) => terminate.mutate(values))}
       onCancel={onClose}
     >
-      <FormField
+      <ReasonField
         label={t("contractDetail:terminate.reason")}
         error={translatedError(t, form.formState.errors.reason, REASON_ISSUES)}
-        required
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...reason}
-            rows={3}
-            ref={(element) => {
-              registerRef(element);
-              reasonRef.current = element;
-            }}
-          />
-        )}
-      </FormField>
+        registration={form.register("reason")}
+        fieldRef={reasonRef}
+      />
     </ActionPanel>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { reopenRiskAssessmentInput } from "@tprm/api/schemas";
-import { FormField, Textarea } from "@tprm/ui";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,6 +10,7 @@ import { ActionPanel } from "../../../components/ActionPanel";
 import { applyServerIssues } from "../../../components/dialog-support";
 import { errorText } from "../../../components/error-text";
 import { translatedError } from "../../../components/field-error";
+import { ReasonField } from "../../../components/ReasonField";
 import { useTRPC } from "../../../lib/trpc";
 import type { AssessmentDetail } from "../types";
 
@@ -41,7 +41,6 @@ export function ReopenPanel({ assessment, onClose }: { assessment: AssessmentDet
       },
     }),
   );
-  const { ref: registerRef, ...reason } = form.register("reason");
   return (
     <ActionPanel
       testId="reopen-panel"
@@ -62,23 +61,12 @@ export function ReopenPanel({ assessment, onClose }: { assessment: AssessmentDet
       onSubmit={form.handleSubmit((values) => reopen.mutate(values))}
       onCancel={onClose}
     >
-      <FormField
+      <ReasonField
         label={t("riskAssessment:reopen.reason")}
         error={translatedError(t, form.formState.errors.reason, REASON_ISSUES)}
-        required
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...reason}
-            rows={3}
-            ref={(element) => {
-              registerRef(element);
-              reasonRef.current = element;
-            }}
-          />
-        )}
-      </FormField>
+        registration={form.register("reason")}
+        fieldRef={reasonRef}
+      />
     </ActionPanel>
   );
 }
