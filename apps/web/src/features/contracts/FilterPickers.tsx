@@ -1,9 +1,7 @@
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { roleName } from "../../components/role-names";
-import { type PickerOption, SearchPicker } from "../../components/SearchPicker";
-import { countryName } from "../../lib/countries";
-import { useTRPCClient } from "../../lib/trpc";
+import type { PickerOption } from "../../components/SearchPicker";
+import { UserSearchPicker } from "../../components/UserSearchPicker";
+import { VendorSearchPicker } from "../../components/VendorSearchPicker";
 
 /** The register's vendor filter: a vendor found by name, legal name or LEI (vendors.search). */
 export function VendorFilter({
@@ -16,32 +14,16 @@ export function VendorFilter({
   onChange: (vendor: PickerOption | null) => void;
 }) {
   const { t } = useTranslation(["contracts"]);
-  const client = useTRPCClient();
-  const source = useCallback(
-    (term: string) =>
-      term
-        ? {
-            queryKey: ["contracts", "vendorFilter", term],
-            queryFn: async () =>
-              (await client.vendors.search.query({ q: term, limit: 10 })).map((vendor) => ({
-                id: vendor.id,
-                name: vendor.name,
-                detail: vendor.country ? countryName(vendor.country) : null,
-              })),
-          }
-        : null,
-    [client],
-  );
   return (
-    <SearchPicker
+    <VendorSearchPicker
       id={id}
       value={value}
       onChange={onChange}
-      source={source}
-      clearUnpickedOnBlur
-      listLabel={t("contracts:filters.vendorList")}
-      placeholder={t("contracts:filters.vendorPlaceholder")}
-      clearLabel={t("contracts:filters.clearVendor")}
+      texts={{
+        list: t("contracts:filters.vendorList"),
+        placeholder: t("contracts:filters.vendorPlaceholder"),
+        clear: t("contracts:filters.clearVendor"),
+      }}
     />
   );
 }
@@ -56,30 +38,18 @@ export function OwnerFilter({
   value: PickerOption | null;
   onChange: (owner: PickerOption | null) => void;
 }) {
-  const { t } = useTranslation(["contracts", "common"]);
-  const client = useTRPCClient();
-  const source = useCallback(
-    (term: string) => ({
-      queryKey: ["contracts", "ownerFilter", term],
-      queryFn: async () =>
-        (await client.users.directory.query({ search: term || undefined, limit: 20 })).map((user) => ({
-          id: user.id,
-          name: user.name,
-          detail: roleName(t, user.role),
-        })),
-    }),
-    [client, t],
-  );
+  const { t } = useTranslation(["contracts"]);
   return (
-    <SearchPicker
+    <UserSearchPicker
       id={id}
       value={value}
       onChange={onChange}
-      source={source}
       clearUnpickedOnBlur
-      listLabel={t("contracts:filters.ownerList")}
-      placeholder={t("contracts:filters.ownerPlaceholder")}
-      clearLabel={t("contracts:filters.clearOwner")}
+      texts={{
+        list: t("contracts:filters.ownerList"),
+        placeholder: t("contracts:filters.ownerPlaceholder"),
+        clear: t("contracts:filters.clearOwner"),
+      }}
     />
   );
 }
