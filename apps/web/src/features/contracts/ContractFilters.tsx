@@ -1,13 +1,11 @@
 import { CONTRACT_STAGES, CONTRACT_STATUSES, CONTRACT_TYPES, RISK_LEVELS } from "@tprm/api/schemas";
-import { Button, cn, Label, NativeSelect, SearchInput } from "@tprm/ui";
-import { FilterXIcon, SlidersHorizontalIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { cn, Label, NativeSelect } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
+import { ClearFiltersButton, FilterSearch, useFilterBar } from "../../components/FilterSearch";
 import { LabelledOptions } from "../../components/LabelledOptions";
 import type { PickerOption } from "../../components/SearchPicker";
 import { Switch } from "../../components/Switch";
 import { formatCount } from "../../lib/format";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { type ContractRights, riskLabels, stageLabels, statusLabels, typeLabels } from "./contract-format";
 import { CLEARED_FILTERS, type ContractListView, filtersOf, isFiltered, isOneOf } from "./contract-view";
 import { OwnerFilter, VendorFilter } from "./FilterPickers";
@@ -37,25 +35,8 @@ export function ContractFilters({
   meId: string | undefined;
 }) {
   const { t } = useTranslation(["contracts"]);
-  const [search, setSearch] = useState(view.q);
-  const typed = useDebouncedValue(search.trim(), 300);
-  const latest = useRef(onChange);
-  latest.current = onChange;
-  const current = search.trim();
-  useEffect(() => {
-    if (typed === current && typed !== view.q) latest.current({ q: typed }, { replace: true });
-  }, [typed, current, view.q]);
-  // Back, Forward, a link or "Clear filters" changed the search: the box shows it.
-  const [shownQ, setShownQ] = useState(view.q);
-  if (shownQ !== view.q) {
-    setShownQ(view.q);
-    if (search.trim() !== view.q) setSearch(view.q);
-  }
-
-  // Below the large breakpoint only the search shows until "Filters" opens the rest.
-  const [expanded, setExpanded] = useState(false);
-  const moreId = useId();
-  const field = cn("grid gap-1.5", !expanded && "max-lg:hidden");
+  const bar = useFilterBar(view.q, (q) => onChange({ q }, { replace: true }));
+  const { field, moreId, expanded } = bar;
   const narrowing = Object.keys(filtersOf(view)).filter((key) => key !== "search").length;
   const pick = (key: "vendor" | "owner") => (option: PickerOption | null) => {
     if (option) onPicked(option);
@@ -71,31 +52,18 @@ export function ContractFilters({
     <fieldset className="grid gap-3" data-testid="contract-filters">
       <legend className="sr-only">{t("contracts:filters.label")}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="grid gap-1.5 sm:col-span-2">
-          <Label htmlFor="contract-search">{t("contracts:filters.search")}</Label>
-          <div className="flex gap-2">
-            <SearchInput
-              id="contract-search"
-              wrapperClassName="min-w-0 flex-1"
-              placeholder={t("contracts:filters.searchPlaceholder")}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            <Button
-              variant="outline"
-              className="lg:hidden"
-              aria-expanded={expanded}
-              aria-controls={moreId}
-              onClick={() => setExpanded((open) => !open)}
-              data-testid="contract-filters-toggle"
-            >
-              <SlidersHorizontalIcon aria-hidden="true" />
-              {narrowing > 0
-                ? t("contracts:filters.toggleCount", { n: formatCount(narrowing) })
-                : t("contracts:filters.toggle")}
-            </Button>
-          </div>
-        </div>
+        <FilterSearch
+          id="contract-search"
+          label={t("contracts:filters.search")}
+          placeholder={t("contracts:filters.searchPlaceholder")}
+          toggleLabel={
+            narrowing > 0
+              ? t("contracts:filters.toggleCount", { n: formatCount(narrowing) })
+              : t("contracts:filters.toggle")
+          }
+          toggleTestId="contract-filters-toggle"
+          bar={bar}
+        />
         <div className={field}>
           <Label htmlFor="contract-status">{t("contracts:filters.status")}</Label>
           <NativeSelect id="contract-status" {...select("status", CONTRACT_STATUSES)}>
@@ -166,18 +134,11 @@ export function ContractFilters({
           </div>
         </div>
         {isFiltered(view) && (
-          <Button
-            variant="ghost"
-            className="justify-self-start"
-            onClick={() => {
-              setSearch("");
-              onChange(CLEARED_FILTERS);
-            }}
-            data-testid="clear-filters"
-          >
-            <FilterXIcon aria-hidden="true" />
-            {t("contracts:filters.clear")}
-          </Button>
+          <ClearFiltersButton
+            label={t("contracts:filters.clear")}
+            bar={bar}
+            onClear={() => onChange(CLEARED_FILTERS)}
+          />
         )}
       </div>
     </fieldset>

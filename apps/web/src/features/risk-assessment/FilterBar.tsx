@@ -1,13 +1,11 @@
 import { ASSESSMENT_STATUSES, ASSESSMENT_TYPES, RISK_LEVELS } from "@tprm/api/schemas";
-import { Button, cn, Label, NativeSelect, SearchInput } from "@tprm/ui";
-import { FilterXIcon, SlidersHorizontalIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { cn, Label, NativeSelect } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../components/DateField";
+import { ClearFiltersButton, FilterSearch, useFilterBar } from "../../components/FilterSearch";
 import { LabelledOptions } from "../../components/LabelledOptions";
 import type { PickerOption } from "../../components/SearchPicker";
 import { formatCount } from "../../lib/format";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AssessorPicker } from "./AssessorPicker";
 import { isRisk, isStatus, isType, labelsOf, riskLabel, statusLabel, typeLabel } from "./assessment-format";
 import { type AssessmentView, CLEARED_FILTERS, filtersOf, isFiltered, REVIEW_DUE_FILTERS } from "./assessment-view";
@@ -43,28 +41,8 @@ export function FilterBar({
   meId: string | undefined;
 }) {
   const { t } = useTranslation(["riskAssessment", "common"]);
-  const [search, setSearch] = useState(view.q);
-  const typed = useDebouncedValue(search.trim(), 300);
-  const latest = useRef({ q: view.q, onChange });
-  latest.current = { q: view.q, onChange };
-  // The box's text reaches the URL once typing has paused (typed caught up with it). Checked on every change to the
-  // box and the URL, not only when the paused value changes: after "Clear filters", typing the same search again
-  // within the pause leaves the paused value as it was, and must still be applied.
-  const current = search.trim();
-  useEffect(() => {
-    if (typed === current && typed !== view.q) latest.current.onChange({ q: typed }, { replace: true });
-  }, [typed, current, view.q]);
-  // Back, Forward, a link or "Clear filters" changed the search: the box shows it.
-  const [shownQ, setShownQ] = useState(view.q);
-  if (shownQ !== view.q) {
-    setShownQ(view.q);
-    if (search.trim() !== view.q) setSearch(view.q);
-  }
-
-  // Below the large breakpoint only the search shows until "Filters" opens the rest.
-  const [expanded, setExpanded] = useState(false);
-  const moreId = useId();
-  const field = cn("grid gap-1.5", !expanded && "max-lg:hidden");
+  const bar = useFilterBar(view.q, (q) => onChange({ q }, { replace: true }));
+  const { field, moreId, expanded } = bar;
   const narrowing = Object.keys(filtersOf(view)).filter((key) => key !== "search").length;
 
   const pick = (key: "vendor" | "assessor") => (option: PickerOption | null) => {
@@ -76,31 +54,18 @@ export function FilterBar({
     <fieldset className="grid gap-3" data-testid="assessment-filters">
       <legend className="sr-only">{t("riskAssessment:filters.label")}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="grid gap-1.5 sm:col-span-2">
-          <Label htmlFor="assessment-search">{t("riskAssessment:filters.search")}</Label>
-          <div className="flex gap-2">
-            <SearchInput
-              id="assessment-search"
-              wrapperClassName="min-w-0 flex-1"
-              placeholder={t("riskAssessment:filters.searchPlaceholder")}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            <Button
-              variant="outline"
-              className="lg:hidden"
-              aria-expanded={expanded}
-              aria-controls={moreId}
-              onClick={() => setExpanded((open) => !open)}
-              data-testid="filters-toggle"
-            >
-              <SlidersHorizontalIcon aria-hidden="true" />
-              {narrowing > 0
-                ? t("riskAssessment:filters.toggleCount", { n: formatCount(narrowing) })
-                : t("riskAssessment:filters.toggle")}
-            </Button>
-          </div>
-        </div>
+        <FilterSearch
+          id="assessment-search"
+          label={t("riskAssessment:filters.search")}
+          placeholder={t("riskAssessment:filters.searchPlaceholder")}
+          toggleLabel={
+            narrowing > 0
+              ? t("riskAssessment:filters.toggleCount", { n: formatCount(narrowing) })
+              : t("riskAssessment:filters.toggle")
+          }
+          toggleTestId="filters-toggle"
+          bar={bar}
+        />
         <div className={field}>
           <Label htmlFor="assessment-status">{t("riskAssessment:filters.status")}</Label>
           <NativeSelect
@@ -203,18 +168,11 @@ export function FilterBar({
           />
         </div>
         {isFiltered(view) && (
-          <Button
-            variant="ghost"
-            className="justify-self-start"
-            onClick={() => {
-              setSearch("");
-              onChange(CLEARED_FILTERS);
-            }}
-            data-testid="clear-filters"
-          >
-            <FilterXIcon aria-hidden="true" />
-            {t("riskAssessment:filters.clear")}
-          </Button>
+          <ClearFiltersButton
+            label={t("riskAssessment:filters.clear")}
+            bar={bar}
+            onClear={() => onChange(CLEARED_FILTERS)}
+          />
         )}
       </div>
     </fieldset>
