@@ -1,66 +1,43 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { COUNTRY_CODES } from "@tprm/api/schemas";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Choice, SearchChoice } from "../../../components/SearchChoice";
+import { SearchChoice } from "../../../components/SearchChoice";
 import { type PickedUser, UserPicker } from "../../../components/UserPicker";
+import { type PickedVendor, VendorChoicePicker } from "../../../components/VendorChoicePicker";
 import { countryName } from "../../../lib/countries";
 import { formatCount } from "../../../lib/format";
-import { useTRPC } from "../../../lib/trpc";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
 
-/** The contract's vendor: one of the register's vendors found by name, legal name or LEI (first 20 by name). */
+/** The contract's vendor: one of the register's vendors (first 20 by name), shown with its legal name or country. */
 export function ContractVendorPicker({
   value,
   onChange,
   error,
   disabled,
 }: {
-  value: { id: string; name: string } | null;
-  onChange: (vendor: { id: string; name: string } | null) => void;
+  value: PickedVendor | null;
+  onChange: (vendor: PickedVendor | null) => void;
   error?: string | undefined;
   disabled?: boolean;
 }) {
   const { t } = useTranslation(["contractForm"]);
-  const trpc = useTRPC();
-  const [search, setSearch] = useState("");
-  const term = useDebouncedValue(search.trim(), 250);
-  const vendors = useQuery({
-    ...trpc.vendors.list.queryOptions({ search: term || undefined, limit: 20, sort: "name", order: "asc" }),
-    placeholderData: keepPreviousData,
-  });
-  const options: Choice[] = (vendors.data?.items ?? []).map((v) => ({
-    id: v.id,
-    name: v.name,
-    detail: v.legalName && v.legalName !== v.name ? v.legalName : v.country ? countryName(v.country) : null,
-  }));
-  const count = options.length;
-  const status = vendors.isPending
-    ? t("contractForm:vendorPicker.loading")
-    : vendors.isError
-      ? t("contractForm:vendorPicker.loadFailed")
-      : count === 0
-        ? term
-          ? t("contractForm:vendorPicker.noMatch", { term })
-          : t("contractForm:vendorPicker.none")
-        : term
-          ? t("contractForm:vendorPicker.matching", { count, n: formatCount(count), term })
-          : t("contractForm:vendorPicker.available", { count, n: formatCount(count) });
   return (
-    <SearchChoice
-      legend={t("contractForm:fields.vendor")}
-      hint={t("contractForm:vendorPicker.hint")}
-      required
-      multiple={false}
-      value={value ? [value] : []}
-      onChange={(next) => onChange(next[0] ? { id: next[0].id, name: next[0].name } : null)}
-      options={options}
-      search={search}
-      onSearch={setSearch}
-      searchLabel={t("contractForm:vendorPicker.search")}
-      status={status}
-      chosenLabel={t("contractForm:vendorPicker.chosen")}
-      removeLabel={(name) => t("contractForm:vendorPicker.remove", { name })}
+    <VendorChoicePicker
+      value={value}
+      onChange={onChange}
+      country={countryName}
+      texts={{
+        legend: t("contractForm:fields.vendor"),
+        hint: t("contractForm:vendorPicker.hint"),
+        search: t("contractForm:vendorPicker.search"),
+        loading: t("contractForm:vendorPicker.loading"),
+        loadFailed: t("contractForm:vendorPicker.loadFailed"),
+        noMatch: (term) => t("contractForm:vendorPicker.noMatch", { term }),
+        none: t("contractForm:vendorPicker.none"),
+        matching: (count, n, term) => t("contractForm:vendorPicker.matching", { count, n, term }),
+        available: (count, n) => t("contractForm:vendorPicker.available", { count, n }),
+        chosen: t("contractForm:vendorPicker.chosen"),
+        remove: (name) => t("contractForm:vendorPicker.remove", { name }),
+      }}
       error={error}
       disabled={disabled}
       testId="contract-vendor-picker"

@@ -1,69 +1,37 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Choice, SearchChoice } from "../../../components/SearchChoice";
-import { formatCount } from "../../../lib/format";
-import { useTRPC } from "../../../lib/trpc";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { type PickedVendor, VendorChoicePicker } from "../../../components/VendorChoicePicker";
 
-const LIMIT = 20;
-
-/**
- * The assessed vendor, one of the register's vendors found by name, legal name or LEI (the register's own search,
- * first 20 by name). The legal name, when it differs, tells apart vendors of similar names.
- */
+/** The assessed vendor, one of the register's vendors (first 20 by name), shown with its legal name or country code. */
 export function VendorPicker({
   value,
   onChange,
   error,
   disabled,
 }: {
-  value: { id: string; name: string } | null;
-  onChange: (vendor: { id: string; name: string } | null) => void;
+  value: PickedVendor | null;
+  onChange: (vendor: PickedVendor | null) => void;
   error?: string | undefined;
   disabled?: boolean;
 }) {
   const { t } = useTranslation(["assessmentForm"]);
-  const trpc = useTRPC();
-  const [search, setSearch] = useState("");
-  const term = useDebouncedValue(search.trim(), 250);
-  const vendors = useQuery({
-    ...trpc.vendors.list.queryOptions({ search: term || undefined, limit: LIMIT, sort: "name", order: "asc" }),
-    placeholderData: keepPreviousData,
-  });
-  const options: Choice[] = (vendors.data?.items ?? []).map((v) => ({
-    id: v.id,
-    name: v.name,
-    detail: v.legalName && v.legalName !== v.name ? v.legalName : v.country,
-  }));
-  const count = options.length;
-  const status = vendors.isPending
-    ? t("assessmentForm:vendorPicker.loading")
-    : vendors.isError
-      ? t("assessmentForm:vendorPicker.loadFailed")
-      : count === 0
-        ? term
-          ? t("assessmentForm:vendorPicker.noMatch", { term })
-          : t("assessmentForm:vendorPicker.none")
-        : term
-          ? t("assessmentForm:vendorPicker.matching", { count, n: formatCount(count), term })
-          : t("assessmentForm:vendorPicker.available", { count, n: formatCount(count) });
-
   return (
-    <SearchChoice
-      legend={t("assessmentForm:fields.vendor")}
-      hint={t("assessmentForm:vendorPicker.hint")}
-      required
-      multiple={false}
-      value={value ? [value] : []}
-      onChange={(next) => onChange(next[0] ? { id: next[0].id, name: next[0].name } : null)}
-      options={options}
-      search={search}
-      onSearch={setSearch}
-      searchLabel={t("assessmentForm:vendorPicker.search")}
-      status={status}
-      chosenLabel={t("assessmentForm:vendorPicker.chosen")}
-      removeLabel={(name) => t("assessmentForm:vendorPicker.remove", { name })}
+    <VendorChoicePicker
+      value={value}
+      onChange={onChange}
+      country={(code) => code}
+      texts={{
+        legend: t("assessmentForm:fields.vendor"),
+        hint: t("assessmentForm:vendorPicker.hint"),
+        search: t("assessmentForm:vendorPicker.search"),
+        loading: t("assessmentForm:vendorPicker.loading"),
+        loadFailed: t("assessmentForm:vendorPicker.loadFailed"),
+        noMatch: (term) => t("assessmentForm:vendorPicker.noMatch", { term }),
+        none: t("assessmentForm:vendorPicker.none"),
+        matching: (count, n, term) => t("assessmentForm:vendorPicker.matching", { count, n, term }),
+        available: (count, n) => t("assessmentForm:vendorPicker.available", { count, n }),
+        chosen: t("assessmentForm:vendorPicker.chosen"),
+        remove: (name) => t("assessmentForm:vendorPicker.remove", { name }),
+      }}
       error={error}
       disabled={disabled}
       testId="assessment-vendor-picker"
