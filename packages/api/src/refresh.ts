@@ -87,9 +87,10 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // Submitting sets the vendor's risk rating and tells the stakeholders (the bell).
   "riskAssessments.submit": [...ASSESSMENT_AND_VENDOR_VIEWS, "notifications"],
   "riskAssessments.bulkUpdate": [...ASSESSMENT_AND_VENDOR_VIEWS, "notifications"],
-  "contracts.create": CONTRACT_VIEWS,
+  // A contract made from a template adds one to the template's count of contracts.
+  "contracts.create": [...CONTRACT_VIEWS, "contractTemplates"],
+  "contracts.delete": [...CONTRACT_VIEWS, "contractTemplates"],
   "contracts.update": CONTRACT_VIEWS,
-  "contracts.delete": CONTRACT_VIEWS,
   "contracts.moveStage": CONTRACT_VIEWS,
   "contracts.approve": CONTRACT_VIEWS,
   "contracts.terminate": CONTRACT_VIEWS,
