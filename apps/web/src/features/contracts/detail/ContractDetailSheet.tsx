@@ -1,23 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { allows, CONTRACT_ACCESS } from "@tprm/api/permissions";
-import {
-  Badge,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "@tprm/ui";
+import { Badge, SheetDescription, SheetHeader, SheetTitle, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ActivityPanel } from "../../../components/ActivityPanel";
 import { ContractRiskChip, ContractStatusChip, ExpiringBadge } from "../../../components/ContractChips";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
+import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from "../../../components/RecordSheet";
 import { formatCount } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
@@ -38,19 +27,9 @@ const INVOICE_VIEW = { action: "view", resource: "invoices" } as const;
  */
 export default function ContractDetailSheet({ contractId, onClose }: { contractId: string; onClose(): void }) {
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()}>
-      <SheetContent
-        className="gap-0 sm:max-w-3xl lg:max-w-[52rem]"
-        aria-describedby={undefined}
-        data-testid="contract-detail"
-        // A click on a toast (its close button or action) must not close the contract underneath.
-        onInteractOutside={(e) => {
-          if (e.target instanceof Element && e.target.closest("[data-sonner-toaster]")) e.preventDefault();
-        }}
-      >
-        <DetailBody key={contractId} contractId={contractId} onClose={onClose} />
-      </SheetContent>
-    </Sheet>
+    <RecordSheet open onClose={onClose} testId="contract-detail">
+      <DetailBody key={contractId} contractId={contractId} onClose={onClose} />
+    </RecordSheet>
   );
 }
 
@@ -59,36 +38,18 @@ function DetailBody({ contractId, onClose }: { contractId: string; onClose: () =
   const trpc = useTRPC();
   const detail = useQuery(trpc.contracts.get.queryOptions({ id: contractId }));
 
-  if (detail.isPending) {
-    return (
-      <>
-        <SheetHeader className="pb-4">
-          <SheetTitle>{t("contractDetail:sheet.loading")}</SheetTitle>
-        </SheetHeader>
-        <div className="grid gap-3 px-6" aria-hidden="true">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="mt-4 h-40 w-full" />
-        </div>
-      </>
-    );
-  }
+  if (detail.isPending) return <RecordSheetLoading title={t("contractDetail:sheet.loading")} />;
   if (detail.isError) {
     return (
-      <>
-        <SheetHeader className="pb-4">
-          <SheetTitle>{t("contractDetail:sheet.errorTitle")}</SheetTitle>
-        </SheetHeader>
-        <div className="px-6">
-          <QueryErrorAlert
-            title={t("contractDetail:sheet.loadFailed")}
-            error={detail.error}
-            fallback={t("contractDetail:sheet.loadFailed")}
-            onRetry={() => void detail.refetch()}
-            retrying={detail.isFetching}
-          />
-        </div>
-      </>
+      <RecordSheetError title={t("contractDetail:sheet.errorTitle")}>
+        <QueryErrorAlert
+          title={t("contractDetail:sheet.loadFailed")}
+          error={detail.error}
+          fallback={t("contractDetail:sheet.loadFailed")}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
+      </RecordSheetError>
     );
   }
   return <DetailContent contract={detail.data} onDeleted={onClose} />;
@@ -169,8 +130,4 @@ function DetailContent({ contract: c, onDeleted }: { contract: ContractDetailDat
       {editing && <ContractFormDialog open onOpenChange={setEditing} contract={c} />}
     </>
   );
-}
-
-function CountBadge({ n }: { n: string }) {
-  return <span className="rounded-full bg-foreground/10 px-1.5 text-xs tabular-nums">{n}</span>;
 }

@@ -1,19 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { allows, CONTRACT_ACCESS, RISK_ASSESSMENT_ACCESS } from "@tprm/api/permissions";
-import {
-  Badge,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "@tprm/ui";
+import { Badge, SheetDescription, SheetHeader, SheetTitle, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
+import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from "../../../components/RecordSheet";
 import { formatCount } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
@@ -49,20 +38,9 @@ export function VendorDetailSheet({
   onDialog: (dialog: VendorDialog) => void;
 }) {
   return (
-    <Sheet open={vendorId !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent
-        // A little wider on large screens, so the tab bar fits in every language (German and Spanish run longer).
-        className="gap-0 sm:max-w-3xl lg:max-w-[52rem]"
-        aria-describedby={undefined}
-        data-testid="vendor-detail"
-        // A click on a toast (its close button or action) must not close the record underneath.
-        onInteractOutside={(e) => {
-          if (e.target instanceof Element && e.target.closest("[data-sonner-toaster]")) e.preventDefault();
-        }}
-      >
-        {vendorId && <VendorDetailBody vendorId={vendorId} rights={rights} onDialog={onDialog} />}
-      </SheetContent>
-    </Sheet>
+    <RecordSheet open={vendorId !== null} onClose={onClose} testId="vendor-detail">
+      {vendorId && <VendorDetailBody vendorId={vendorId} rights={rights} onDialog={onDialog} />}
+    </RecordSheet>
   );
 }
 
@@ -79,30 +57,12 @@ function VendorDetailBody({
   const trpc = useTRPC();
   const detail = useQuery(trpc.vendors.get.queryOptions({ id: vendorId }));
 
-  if (detail.isPending) {
-    return (
-      <>
-        <SheetHeader className="pb-4">
-          <SheetTitle>{t("vendorRecord:sheet.loading")}</SheetTitle>
-        </SheetHeader>
-        <div className="grid gap-3 px-6" aria-hidden="true">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="mt-4 h-40 w-full" />
-        </div>
-      </>
-    );
-  }
+  if (detail.isPending) return <RecordSheetLoading title={t("vendorRecord:sheet.loading")} />;
   if (detail.isError) {
     return (
-      <>
-        <SheetHeader className="pb-4">
-          <SheetTitle>{t("vendorRecord:sheet.errorTitle")}</SheetTitle>
-        </SheetHeader>
-        <div className="px-6">
-          <VendorLoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-        </div>
-      </>
+      <RecordSheetError title={t("vendorRecord:sheet.errorTitle")}>
+        <VendorLoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      </RecordSheetError>
     );
   }
   return <VendorDetailContent vendor={detail.data} rights={rights} onDialog={onDialog} />;
@@ -261,8 +221,4 @@ function VendorDetailContent({
       </Tabs>
     </>
   );
-}
-
-function CountBadge({ n }: { n: number | string }) {
-  return <span className="rounded-full bg-foreground/10 px-1.5 text-xs tabular-nums">{n}</span>;
 }
