@@ -15,7 +15,7 @@ import {
   type LegacyScoreField,
   progressFromCount,
 } from "../risk-assessments/rules.js";
-import { headerKey, headersOfFields, type ImportColumn } from "../transfer/cells.js";
+import { columnLookup, headersOfFields, type ImportColumn } from "../transfer/cells.js";
 
 /** One exported assessment, as the export's query reads it (export-service.ts). */
 export interface AssessmentExportRow {
@@ -251,26 +251,12 @@ const LEGACY_COLUMNS: AssessmentColumn[] = LEGACY_SCORE_FIELD_NAMES.map((name) =
   field: `legacy:${name}` as const,
 }));
 
-/** headerKey → the column it names (header, field name and aliases all count). */
-const COLUMN_BY_KEY = new Map<string, AssessmentColumn>();
-for (const column of [...ASSESSMENT_COLUMNS, ...LEGACY_COLUMNS]) {
-  for (const name of [
-    column.header,
-    ...(column.field?.includes(":") ? [] : [column.field]),
-    ...(column.aliases ?? []),
-  ]) {
-    if (!name) continue;
-    const key = headerKey(name);
-    const known = COLUMN_BY_KEY.get(key);
-    // Two columns answering to one header would make the import guess: refused when the module loads.
-    if (known && known !== column) throw new Error(`Header "${name}" names both ${known.header} and ${column.header}`);
-    COLUMN_BY_KEY.set(key, column);
-  }
-}
-
-export function columnForHeader(header: string): AssessmentColumn | undefined {
-  return COLUMN_BY_KEY.get(headerKey(header));
-}
+/** The column a file's header names (header, field name and aliases all count; a legacy field by its header only). */
+export const columnForHeader = columnLookup([...ASSESSMENT_COLUMNS, ...LEGACY_COLUMNS], (column) => [
+  column.header,
+  ...(column.field?.includes(":") ? [] : [column.field]),
+  ...(column.aliases ?? []),
+]);
 
 /** The columns an import reads (a field of its own), in the export's order; the legacy ones are not listed. */
 export const IMPORT_COLUMNS = ASSESSMENT_COLUMNS.filter((c) => c.field);

@@ -10,7 +10,7 @@ import {
   noticeDeadline,
 } from "../contracts/rules.js";
 import { RISK_LEVEL_LABELS } from "../lib/risk-levels.js";
-import { headerKey, headersOfFields, type ImportColumn } from "../transfer/cells.js";
+import { columnLookup, headersOfFields, type ImportColumn } from "../transfer/cells.js";
 import type { ContractExportRow, ImportField } from "./export-row.js";
 
 export type { ContractExportRow, ImportField } from "./export-row.js";
@@ -262,22 +262,12 @@ export const CONTRACT_COLUMNS: ContractColumn[] = [
   { header: "Updated At", width: 25, kind: "date", value: (r) => iso(r.updatedAt) },
 ];
 
-/** headerKey → the column it names (header, field name and aliases all count). */
-const COLUMN_BY_KEY = new Map<string, ContractColumn>();
-for (const column of CONTRACT_COLUMNS) {
-  for (const name of [column.header, column.field, ...(column.aliases ?? [])]) {
-    if (!name) continue;
-    const key = headerKey(name);
-    const known = COLUMN_BY_KEY.get(key);
-    // Two columns answering to one header would make the import guess: refused when the module loads.
-    if (known && known !== column) throw new Error(`Header "${name}" names both ${known.header} and ${column.header}`);
-    COLUMN_BY_KEY.set(key, column);
-  }
-}
-
-export function columnForHeader(header: string): ContractColumn | undefined {
-  return COLUMN_BY_KEY.get(headerKey(header));
-}
+/** The column a file's header names (header, field name and aliases all count). */
+export const columnForHeader = columnLookup(CONTRACT_COLUMNS, (column) => [
+  column.header,
+  column.field,
+  ...(column.aliases ?? []),
+]);
 
 /** The columns an import reads (a field of its own), in the export's order. */
 export const IMPORT_COLUMNS = CONTRACT_COLUMNS.filter((c) => c.field);

@@ -35,6 +35,29 @@ export function headersOfFields<Field extends string>(
   return new Map(columns.filter((c) => c.field).map((c) => [c.field!, c.header]));
 }
 
+/**
+ * The lookup from a file's header to the column it names: each column answers to every name `names` gives it (its
+ * header, its field name, its aliases), compared by headerKey. Two columns answering to one header would make the
+ * import guess: refused when the module loads.
+ */
+export function columnLookup<Column extends { header: string }>(
+  columns: readonly Column[],
+  names: (column: Column) => readonly (string | undefined)[],
+): (header: string) => Column | undefined {
+  const byKey = new Map<string, Column>();
+  for (const column of columns) {
+    for (const name of names(column)) {
+      if (!name) continue;
+      const key = headerKey(name);
+      const known = byKey.get(key);
+      if (known && known !== column)
+        throw new Error(`Header "${name}" names both ${known.header} and ${column.header}`);
+      byKey.set(key, column);
+    }
+  }
+  return (header) => byKey.get(headerKey(header));
+}
+
 /** "Contract Value", "contractValue", "contract_value" → "contractvalue". */
 export function headerKey(header: string): string {
   return header
