@@ -1,8 +1,9 @@
 // Reading an uploaded assessment file for the import (import-service.ts): every row validated (import-rows.ts),
 // then what only the register can say, for all rows at once — the vendor each name denotes (exactly one, not
 // offboarded), the active user each e-mail belongs to, references already used.
-import { Prisma, type PrismaClient } from "@tprm/db";
+import type { PrismaClient } from "@tprm/db";
 import { shown } from "../transfer/import-cells.js";
+import { usersByEmail, vendorsByName } from "../transfer/import-lookups.js";
 import { addProblems, emptyReading, type ImportReading, inBatches, readPlannedRows } from "../transfer/import-parse.js";
 import type { ImportProblem } from "../transfer/public.js";
 import { HEADER_OF_FIELD } from "./columns.js";
@@ -47,31 +48,6 @@ export async function parseFile(
 
 const column = (plan: HeaderPlan, field: "vendorName" | "leadAssessor" | "team" | "reference") =>
   plan.headerOf.get(field) ?? HEADER_OF_FIELD.get(field)!;
-
-/** Each name as written in the file → the vendors so named, capitals aside (PostgreSQL folds both sides alike). */
-async function vendorsByName(db: PrismaClient, names: string[]) {
-  const found = await inBatches(names, (batch) =>
-    db.$queryRaw<{ name: string; id: string; vendorName: string; status: string }[]>(Prisma.sql`
-      SELECT n.name, v."id", v."name" AS "vendorName", v."status"::text AS "status"
-      FROM unnest(${batch}::text[]) AS n(name)
-      JOIN "Vendor" v ON lower(v."name") = lower(n.name)`),
-  );
-  const byName = new Map<string, { id: string; vendorName: string; status: string }[]>();
-  for (const f of found) byName.set(f.name, [...(byName.get(f.name) ?? []), f]);
-  return byName;
-}
-
-/** Each e-mail as written in the file → its user (e-mails are unique, capitals aside). */
-async function usersByEmail(db: PrismaClient, emails: string[]) {
-  const found = await inBatches(emails, (batch) =>
-    db.$queryRaw<{ email: string; id: string; status: string }[]>(Prisma.sql`
-      SELECT DISTINCT ON (n.email) n.email, u."id", u."status"::text AS "status"
-      FROM unnest(${batch}::text[]) AS n(email)
-      JOIN "User" u ON lower(u."email") = lower(n.email)
-      ORDER BY n.email, u."status" = 'active' DESC`),
-  );
-  return new Map(found.map((f) => [f.email, f]));
-}
 
 async function existingReferences(db: PrismaClient, references: string[]) {
   const found = await inBatches(references, (batch) =>

@@ -3,6 +3,7 @@
 // offboarded), the active user each owner's e-mail belongs to, references already used.
 import { Prisma, type PrismaClient } from "@tprm/db";
 import { shown } from "../transfer/import-cells.js";
+import { usersByEmail, type VendorFound, vendorsByName } from "../transfer/import-lookups.js";
 import { addProblems, emptyReading, type ImportReading, inBatches, readPlannedRows } from "../transfer/import-parse.js";
 import type { ImportProblem } from "../transfer/public.js";
 import { HEADER_OF_FIELD, type ImportField } from "./columns.js";
@@ -46,25 +47,6 @@ export async function parseFile(
 
 const column = (plan: HeaderPlan, field: ImportField) => plan.headerOf.get(field) ?? HEADER_OF_FIELD.get(field)!;
 
-interface VendorFound {
-  id: string;
-  vendorName: string;
-  status: string;
-}
-
-/** Each name as written in the file → the vendors so named, capitals aside (PostgreSQL folds both sides alike). */
-async function vendorsByName(db: PrismaClient, names: string[]) {
-  const found = await inBatches(names, (batch) =>
-    db.$queryRaw<(VendorFound & { name: string })[]>(Prisma.sql`
-      SELECT n.name, v."id", v."name" AS "vendorName", v."status"::text AS "status"
-      FROM unnest(${batch}::text[]) AS n(name)
-      JOIN "Vendor" v ON lower(v."name") = lower(n.name)`),
-  );
-  const byName = new Map<string, VendorFound[]>();
-  for (const f of found) byName.set(f.name, [...(byName.get(f.name) ?? []), f]);
-  return byName;
-}
-
 async function vendorsById(db: PrismaClient, ids: string[]) {
   const found = await inBatches(ids, (batch) =>
     db.$queryRaw<VendorFound[]>(Prisma.sql`
@@ -72,18 +54,6 @@ async function vendorsById(db: PrismaClient, ids: string[]) {
       FROM "Vendor" v WHERE v."id" = ANY (${batch}::uuid[])`),
   );
   return new Map(found.map((f) => [f.id.toLowerCase(), f]));
-}
-
-/** Each e-mail as written in the file → its user (e-mails are unique, capitals aside). */
-async function usersByEmail(db: PrismaClient, emails: string[]) {
-  const found = await inBatches(emails, (batch) =>
-    db.$queryRaw<{ email: string; id: string; status: string }[]>(Prisma.sql`
-      SELECT DISTINCT ON (n.email) n.email, u."id", u."status"::text AS "status"
-      FROM unnest(${batch}::text[]) AS n(email)
-      JOIN "User" u ON lower(u."email") = lower(n.email)
-      ORDER BY n.email, u."status" = 'active' DESC`),
-  );
-  return new Map(found.map((f) => [f.email, f]));
 }
 
 async function existingReferences(db: PrismaClient, references: string[]) {
