@@ -9,6 +9,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signIn, startTestApp, type TestApp, uniqueEmail } from "./helpers.js";
 import { activeVendor, caller } from "./risk-assessments-support.js";
+import { itChecksTransferAccess, type TransferAccessTable } from "./transfer-access-support.js";
 import { multipart, startTransferWorker, type TaskBody, waitForTask } from "./vendor-transfer-harness.js";
 
 let t: TestApp;
@@ -321,7 +322,7 @@ describe("round trip: an export imports back as the same contracts", () => {
 
 describe("who may export and import", () => {
   // Export: whoever views contracts. Import and its template: who creates them (Procurement, Admin).
-  const TABLE: [role: string, exportStatus: number, importStatus: number][] = [
+  const TABLE: TransferAccessTable = [
     ["Admin", 202, 202],
     ["Procurement", 202, 202],
     ["Business User", 202, 403],
@@ -340,33 +341,5 @@ describe("who may export and import", () => {
     ["External Auditor", 403, 403],
     ["Regulatory Body", 403, 403],
   ];
-  for (const [role, exportStatus, importStatus] of TABLE) {
-    it(`${role}: export ${exportStatus}, import ${importStatus}, template ${importStatus === 202 ? 200 : 403}`, async () => {
-      const { token } = await signIn(t, role);
-      const exported = await call(token, "POST", "/api/contracts/export", { format: "csv", search: "none" });
-      expect(exported.status).toBe(exportStatus);
-      const { payload, headers } = multipart("a.csv", "Name,Vendor,Owner\r\n");
-      const imported = await t.app.inject({
-        method: "POST",
-        url: "/api/contracts/import",
-        headers: { ...headers, ...bearer(token) },
-        payload,
-      });
-      expect(imported.statusCode, imported.body).toBe(importStatus);
-      const template = await t.app.inject({
-        method: "GET",
-        url: "/api/contracts/import-template/csv",
-        headers: bearer(token),
-      });
-      expect(template.statusCode).toBe(importStatus === 202 ? 200 : 403);
-    });
-  }
-
-  it("answers 401 without a session", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/contracts/export", payload: {} })).statusCode).toBe(401);
-    const { payload, headers } = multipart("a.csv", "Name\r\n");
-    expect((await t.app.inject({ method: "POST", url: "/api/contracts/import", headers, payload })).statusCode).toBe(
-      401,
-    );
-  });
+  itChecksTransferAccess(() => t, { base: "/api/contracts", csvHeader: "Name,Vendor,Owner\r\n", table: TABLE });
 });

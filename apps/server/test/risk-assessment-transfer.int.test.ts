@@ -8,7 +8,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
 import { activeVendor, allScored, caller, DOMAINS, person } from "./risk-assessments-support.js";
-import { multipart, startTransferWorker, type TaskBody, waitForTask } from "./vendor-transfer-harness.js";
+import { itChecksTransferAccess, type TransferAccessTable } from "./transfer-access-support.js";
+import { startTransferWorker, type TaskBody, waitForTask } from "./vendor-transfer-harness.js";
 
 let t: TestApp;
 let worker: ReturnType<typeof startTransferWorker>;
@@ -229,7 +230,7 @@ describe("export (POST /api/risk-assessments/export → task → file)", () => {
 
 describe("who may export and import", () => {
   // Export: whoever views risk assessments. Import and its template: who creates them (Risk Manager, Admin).
-  const TABLE: [role: string, exportStatus: number, importStatus: number][] = [
+  const TABLE: TransferAccessTable = [
     ["Admin", 202, 202],
     ["Risk Manager", 202, 202],
     ["IT Security", 202, 403],
@@ -240,35 +241,9 @@ describe("who may export and import", () => {
     ["Procurement", 403, 403],
     ["Business User", 403, 403],
   ];
-  for (const [role, exportStatus, importStatus] of TABLE) {
-    it(`${role}: export ${exportStatus}, import ${importStatus}, template ${importStatus === 202 ? 200 : 403}`, async () => {
-      const { token } = await signIn(t, role);
-      const exported = await call(token, "POST", "/api/risk-assessments/export", { format: "csv", search: "none" });
-      expect(exported.status).toBe(exportStatus);
-      const { payload, headers } = multipart("a.csv", "Vendor,Lead Assessor\r\n");
-      const imported = await t.app.inject({
-        method: "POST",
-        url: "/api/risk-assessments/import",
-        headers: { ...headers, ...bearer(token) },
-        payload,
-      });
-      expect(imported.statusCode, imported.body).toBe(importStatus);
-      const template = await t.app.inject({
-        method: "GET",
-        url: "/api/risk-assessments/import-template/csv",
-        headers: bearer(token),
-      });
-      expect(template.statusCode).toBe(importStatus === 202 ? 200 : 403);
-    });
-  }
-
-  it("answers 401 without a session", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/risk-assessments/export", payload: {} })).statusCode).toBe(
-      401,
-    );
-    const { payload, headers } = multipart("a.csv", "Vendor\r\n");
-    expect(
-      (await t.app.inject({ method: "POST", url: "/api/risk-assessments/import", headers, payload })).statusCode,
-    ).toBe(401);
+  itChecksTransferAccess(() => t, {
+    base: "/api/risk-assessments",
+    csvHeader: "Vendor,Lead Assessor\r\n",
+    table: TABLE,
   });
 });
