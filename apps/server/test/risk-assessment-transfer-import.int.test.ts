@@ -9,7 +9,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
 import { activeVendor, person } from "./risk-assessments-support.js";
-import { multipart, startTransferWorker, type TaskBody, waitForTask } from "./vendor-transfer-harness.js";
+import { csvText as csv, runImport, startTransferWorker, type TaskBody } from "./vendor-transfer-harness.js";
 
 let t: TestApp;
 let worker: ReturnType<typeof startTransferWorker>;
@@ -38,23 +38,10 @@ afterAll(async () => {
 });
 
 async function importFile(filename: string, content: Buffer | string, token = rm.token): Promise<TaskBody> {
-  const { payload, headers } = multipart(filename, content);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/risk-assessments/import",
-    headers: { ...headers, ...bearer(token) },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  const task = await waitForTask(t, token, res.json().data.taskId);
+  const task = await runImport(t, "/api/risk-assessments/import", token, filename, content);
   expect(task.status, task.error ?? "").toBe("completed");
   return task;
 }
-
-const csv = (rows: (string | number)[][]) =>
-  rows
-    .map((r) => r.map((c) => (/[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : c)).join(","))
-    .join("\r\n");
 
 /** What an import must leave as it was when it is refused. */
 async function footprint() {

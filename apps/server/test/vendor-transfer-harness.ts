@@ -79,6 +79,26 @@ export async function waitForTask(t: TestApp, token: string, taskId: string, tim
   }
 }
 
+/** Uploads `content` to an import route (POST `url`) as the caller, expects 202 and waits for the task to end. */
+export async function runImport(
+  t: TestApp,
+  url: string,
+  token: string,
+  filename: string,
+  content: Buffer | string,
+): Promise<TaskBody> {
+  const { payload, headers } = multipart(filename, content);
+  const res = await t.app.inject({ method: "POST", url, headers: { ...headers, ...bearer(token) }, payload });
+  expect(res.statusCode, res.body).toBe(202);
+  return waitForTask(t, token, res.json().data.taskId);
+}
+
+/** A CSV file's text from its rows: cells with a quote, comma or line break quoted, rows ended by CRLF. */
+export const csvText = (rows: (string | number)[][]) =>
+  rows
+    .map((r) => r.map((c) => (/[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : c)).join(","))
+    .join("\r\n");
+
 /** The users the transfer tests act as: an Admin, and a Finance and a Procurement user with their ids. */
 export async function signInTransferUsers(t: TestApp) {
   const admin = (await signIn(t, "Admin")).token;
@@ -95,16 +115,8 @@ export function useImportApp() {
   const ctx = {
     t: undefined as unknown as TestApp,
     procurement: { token: "", id: "" },
-    async importFile(filename: string, content: Buffer | string): Promise<TaskBody> {
-      const { payload, headers } = multipart(filename, content);
-      const res = await ctx.t.app.inject({
-        method: "POST",
-        url: "/api/vendors/import",
-        headers: { ...headers, ...bearer(ctx.procurement.token) },
-        payload,
-      });
-      expect(res.statusCode, res.body).toBe(202);
-      return waitForTask(ctx.t, ctx.procurement.token, res.json().data.taskId);
+    importFile(filename: string, content: Buffer | string): Promise<TaskBody> {
+      return runImport(ctx.t, "/api/vendors/import", ctx.procurement.token, filename, content);
     },
   };
   let worker: ReturnType<typeof startTransferWorker> | undefined;
