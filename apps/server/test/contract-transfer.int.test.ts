@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signIn, startTestApp, type TestApp, uniqueEmail } from "./helpers.js";
 import { activeVendor, caller } from "./risk-assessments-support.js";
 import { itChecksTransferAccess, type TransferAccessTable } from "./transfer-access-support.js";
-import { multipart, startTransferWorker, type TaskBody, waitForTask } from "./vendor-transfer-harness.js";
+import { runExport as exportRun, multipart, startTransferWorker, waitForTask } from "./vendor-transfer-harness.js";
 
 let t: TestApp;
 let worker: ReturnType<typeof startTransferWorker>;
@@ -131,20 +131,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function runExport(token: string, body: object): Promise<{ task: TaskBody; file: Buffer }> {
-  const res = await call(token, "POST", "/api/contracts/export", body);
-  expect(res.status, JSON.stringify(res.body)).toBe(202);
-  const task = await waitForTask(t, token, res.body.data.taskId);
-  expect(task.status, task.error ?? "").toBe("completed");
-  const file = await t.app.inject({
-    method: "GET",
-    url: `/api/files/${task.outputFile!.id}/download`,
-    headers: bearer(token),
-  });
-  expect(file.statusCode).toBe(200);
-  expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="contracts-.*"/);
-  return { task, file: file.rawPayload };
-}
+const runExport = (token: string, body: object) =>
+  exportRun(t, "/api/contracts/export", token, body, /^attachment; filename="contracts-.*"/);
 
 const TYPE = {
   service_agreement: "Service Agreement",

@@ -6,10 +6,10 @@ import { DOMAIN_LABELS } from "@tprm/api/schemas";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
+import { signIn, startTestApp, type TestApp } from "./helpers.js";
 import { activeVendor, allScored, caller, DOMAINS, person } from "./risk-assessments-support.js";
 import { itChecksTransferAccess, type TransferAccessTable } from "./transfer-access-support.js";
-import { startTransferWorker, type TaskBody, waitForTask } from "./vendor-transfer-harness.js";
+import { runExport as exportRun, startTransferWorker } from "./vendor-transfer-harness.js";
 
 let t: TestApp;
 let worker: ReturnType<typeof startTransferWorker>;
@@ -90,20 +90,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function runExport(token: string, body: object): Promise<{ task: TaskBody; file: Buffer }> {
-  const res = await call(token, "POST", "/api/risk-assessments/export", body);
-  expect(res.status, JSON.stringify(res.body)).toBe(202);
-  const task = await waitForTask(t, token, res.body.data.taskId);
-  expect(task.status, task.error ?? "").toBe("completed");
-  const file = await t.app.inject({
-    method: "GET",
-    url: `/api/files/${task.outputFile!.id}/download`,
-    headers: bearer(token),
-  });
-  expect(file.statusCode).toBe(200);
-  expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="risk-assessments-.*"/);
-  return { task, file: file.rawPayload };
-}
+const runExport = (token: string, body: object) =>
+  exportRun(t, "/api/risk-assessments/export", token, body, /^attachment; filename="risk-assessments-.*"/);
 
 /** What each exported cell must say, from the database (the export's own source of truth). */
 async function expected(id: string) {

@@ -93,6 +93,31 @@ export async function runImport(
   return waitForTask(t, token, res.json().data.taskId);
 }
 
+/**
+ * Asks an export route (POST `url`) for `body` as the caller, waits for the task to complete and downloads its file,
+ * which must come as an attachment named `filename` (a pattern of its start).
+ */
+export async function runExport(
+  t: TestApp,
+  url: string,
+  token: string,
+  body: object,
+  filename: RegExp,
+): Promise<{ task: TaskBody; file: Buffer }> {
+  const res = await t.app.inject({ method: "POST", url, headers: bearer(token), payload: body });
+  expect(res.statusCode, res.body).toBe(202);
+  const task = await waitForTask(t, token, res.json().data.taskId);
+  expect(task.status, task.error ?? "").toBe("completed");
+  const file = await t.app.inject({
+    method: "GET",
+    url: `/api/files/${task.outputFile!.id}/download`,
+    headers: bearer(token),
+  });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers["content-disposition"]).toMatch(filename);
+  return { task, file: file.rawPayload };
+}
+
 /** A CSV file's text from its rows: cells with a quote, comma or line break quoted, rows ended by CRLF. */
 export const csvText = (rows: (string | number)[][]) =>
   rows
