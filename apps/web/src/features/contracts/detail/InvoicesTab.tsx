@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@tprm/ui";
+import { Skeleton } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
-import { InvoiceStatusChip } from "../../../components/InvoiceStatusChip";
+import { InvoiceRowsTable } from "../../../components/InvoiceRowsTable";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
-import { formatAmount, formatCalendarDate, formatCount } from "../../../lib/format";
+import { formatCount } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
 
 /** How many of the contract's invoices the tab lists (latest due first); the invoices screen has them all. */
@@ -38,30 +38,18 @@ export function InvoicesTab({ contractId }: { contractId: string }) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{t("contractDetail:invoices.empty")}</p>;
   return (
     <div className="grid gap-2" data-testid="contract-invoices">
-      <Table aria-label={t("contractDetail:invoices.label")}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("contractDetail:invoices.number")}</TableHead>
-            <TableHead className="text-right">{t("contractDetail:invoices.amount")}</TableHead>
-            <TableHead>{t("contractDetail:invoices.due")}</TableHead>
-            <TableHead>{t("contractDetail:invoices.status")}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((invoice) => (
-            <TableRow key={invoice.id} data-testid="contract-invoice">
-              <TableCell className="font-mono text-xs break-all whitespace-normal">{invoice.number}</TableCell>
-              <TableCell className="text-right tabular-nums">
-                {formatAmount(invoice.amount, invoice.currency)}
-              </TableCell>
-              <TableCell>{formatCalendarDate(invoice.dueDate)}</TableCell>
-              <TableCell>
-                <InvoiceStatusChip invoice={invoice} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <InvoiceRowsTable
+        invoices={items}
+        texts={{
+          label: t("contractDetail:invoices.label"),
+          number: t("contractDetail:invoices.number"),
+          amount: t("contractDetail:invoices.amount"),
+          due: t("contractDetail:invoices.due"),
+          status: t("contractDetail:invoices.status"),
+        }}
+        rowTestId="contract-invoice"
+        numberClassName="break-all whitespace-normal"
+      />
       {pagination.total > items.length && (
         <p className="text-xs text-muted-foreground">
           {t("contractDetail:invoices.shown", {
