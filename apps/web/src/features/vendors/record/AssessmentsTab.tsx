@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge, Button, Skeleton } from "@tprm/ui";
-import { ArrowUpRightIcon, PlusIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCalendarDate, formatCount, formatDecimal } from "../../../lib/format";
+import { formatCalendarDate, formatDecimal } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
 import { RiskChip } from "../VendorChips";
 import { VendorLoadError } from "../VendorLoadError";
+import { RecordReferenceLink, SeeAllLine } from "./RecordListParts";
 
 /** How many of the vendor's assessments the record lists (newest first); the centre lists them all. */
 const SHOWN = 10;
@@ -72,14 +73,11 @@ export function AssessmentsTab({ vendorId, canCreate }: { vendorId: string; canC
           {items.map((a) => (
             <li key={a.id} className="grid gap-2 rounded-lg border p-4" data-testid="vendor-assessment">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link
+                <RecordReferenceLink
                   to={`/risk-assessment?assessment=${encodeURIComponent(a.id)}`}
-                  className="inline-flex items-center gap-1 rounded-sm font-mono text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  aria-label={t("vendorRecord:assessments.open", { reference: a.reference })}
-                >
-                  {a.reference}
-                  <ArrowUpRightIcon aria-hidden="true" className="size-3.5" />
-                </Link>
+                  label={t("vendorRecord:assessments.open", { reference: a.reference })}
+                  reference={a.reference}
+                />
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge variant={STATUS_VARIANT[a.status]} data-testid="vendor-assessment-status">
                     {t(`vendorRecord:assessments.status.${a.status}`)}
@@ -118,20 +116,13 @@ export function AssessmentsTab({ vendorId, canCreate }: { vendorId: string; canC
           ))}
         </ul>
       )}
-      {pagination.total > items.length && (
-        <p className="text-xs text-muted-foreground">
-          {t("vendorRecord:assessments.shown", {
-            shown: formatCount(items.length),
-            total: formatCount(pagination.total),
-          })}{" "}
-          <Link
-            to={`/risk-assessment?vendor=${encodeURIComponent(vendorId)}`}
-            className="font-medium text-foreground underline underline-offset-4"
-          >
-            {t("vendorRecord:assessments.seeAll")}
-          </Link>
-        </p>
-      )}
+      <SeeAllLine
+        shown={items.length}
+        total={pagination.total}
+        shownText={(counts) => t("vendorRecord:assessments.shown", counts)}
+        to={`/risk-assessment?vendor=${encodeURIComponent(vendorId)}`}
+        linkText={t("vendorRecord:assessments.seeAll")}
+      />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@tprm/ui";
-import { ArrowUpRightIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ContractStatusChip, ExpiringBadge } from "../../../components/ContractChips";
 import { currencyName, formatAmount, formatCalendarDate, formatCount, formatMoneyMillions } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
 import { VendorLoadError } from "../VendorLoadError";
+import { RecordReferenceLink, SeeAllLine } from "./RecordListParts";
 
 /** How many of the vendor's contracts the record lists (soonest end first); the contracts screen lists them all. */
 const SHOWN = 10;
@@ -91,14 +90,11 @@ export function ContractsTab({ vendorId }: { vendorId: string }) {
           {items.map((c) => (
             <li key={c.id} className="grid gap-2 rounded-lg border p-4" data-testid="vendor-contract">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link
+                <RecordReferenceLink
                   to={`/contracts?contract=${encodeURIComponent(c.id)}`}
-                  className="inline-flex items-center gap-1 rounded-sm font-mono text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  aria-label={t("vendorRecord:contracts.open", { reference: c.reference, name: c.name })}
-                >
-                  {c.reference}
-                  <ArrowUpRightIcon aria-hidden="true" className="size-3.5" />
-                </Link>
+                  label={t("vendorRecord:contracts.open", { reference: c.reference, name: c.name })}
+                  reference={c.reference}
+                />
                 <div className="flex flex-wrap items-center gap-2">
                   <ContractStatusChip status={c.status} />
                   {c.expiringSoon && <ExpiringBadge daysToEnd={c.daysToEnd} />}
@@ -118,20 +114,13 @@ export function ContractsTab({ vendorId }: { vendorId: string }) {
           ))}
         </ul>
       )}
-      {pagination.total > items.length && (
-        <p className="text-xs text-muted-foreground">
-          {t("vendorRecord:contracts.shown", {
-            shown: formatCount(items.length),
-            total: formatCount(pagination.total),
-          })}{" "}
-          <Link
-            to={`/contracts?vendor=${encodeURIComponent(vendorId)}`}
-            className="font-medium text-foreground underline underline-offset-4"
-          >
-            {t("vendorRecord:contracts.seeAll")}
-          </Link>
-        </p>
-      )}
+      <SeeAllLine
+        shown={items.length}
+        total={pagination.total}
+        shownText={(counts) => t("vendorRecord:contracts.shown", counts)}
+        to={`/contracts?vendor=${encodeURIComponent(vendorId)}`}
+        linkText={t("vendorRecord:contracts.seeAll")}
+      />
     </div>
   );
 }
