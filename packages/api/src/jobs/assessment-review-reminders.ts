@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "./define-job.js";
+import { defineJob, MAINTENANCE_JOB_OPTIONS } from "./define-job.js";
 
 /**
  * Tells the lead assessor and the Risk Managers of each vendor's latest completed risk assessment whose next review
@@ -10,12 +10,7 @@ export const assessmentReviewRemindersJob = defineJob({
   name: "assessment-review-reminders",
   queue: "maintenance",
   schema: z.object({}),
-  options: {
-    attempts: 3,
-    backoff: { type: "exponential", delay: 60_000 },
-    removeOnComplete: { count: 200 },
-    removeOnFail: { count: 200 },
-  },
+  options: MAINTENANCE_JOB_OPTIONS,
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "./define-job.js";
+import { defineJob, MAINTENANCE_JOB_OPTIONS } from "./define-job.js";
 
 /**
  * Renews or expires the contracts whose end date has passed and sends the reminders due 90, 60 and 30 days before
@@ -9,12 +9,7 @@ export const contractRemindersJob = defineJob({
   name: "contract-reminders",
   queue: "maintenance",
   schema: z.object({}),
-  options: {
-    attempts: 3,
-    backoff: { type: "exponential", delay: 60_000 },
-    removeOnComplete: { count: 200 },
-    removeOnFail: { count: 200 },
-  },
+  options: MAINTENANCE_JOB_OPTIONS,
 });
 
 /**

@@ -46,3 +46,11 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
   removeOnFail: { age: 30 * 24 * 3600 },
 };
+
+/** A scheduled housekeeping job (maintenance queue): three tries a minute or more apart, the last 200 runs kept. */
+export const MAINTENANCE_JOB_OPTIONS: JobsOptions = {
+  attempts: 3,
+  backoff: { type: "exponential", delay: 60_000 },
+  removeOnComplete: { count: 200 },
+  removeOnFail: { count: 200 },
+};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "./define-job.js";
+import { defineJob, MAINTENANCE_JOB_OPTIONS } from "./define-job.js";
 
 /** How often the built-in schedule (Schedule row "file-retention", hourly) runs: a file outlives it by an hour at most. */
 export const FILE_RETENTION_EVERY_MS = 60 * 60_000;
@@ -13,10 +13,5 @@ export const fileRetentionJob = defineJob({
   name: "file-retention",
   queue: "maintenance",
   schema: z.object({}),
-  options: {
-    attempts: 3,
-    backoff: { type: "exponential", delay: 60_000 },
-    removeOnComplete: { count: 200 },
-    removeOnFail: { count: 200 },
-  },
+  options: MAINTENANCE_JOB_OPTIONS,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "./define-job.js";
+import { defineJob, MAINTENANCE_JOB_OPTIONS } from "./define-job.js";
 
 /**
  * Tells Finance of each invoice that became overdue (pending past its due date, on the organisation's calendar):
@@ -10,12 +10,7 @@ export const invoiceOverdueJob = defineJob({
   name: "invoice-overdue-notify",
   queue: "maintenance",
   schema: z.object({}),
-  options: {
-    attempts: 3,
-    backoff: { type: "exponential", delay: 60_000 },
-    removeOnComplete: { count: 200 },
-    removeOnFail: { count: 200 },
-  },
+  options: MAINTENANCE_JOB_OPTIONS,
 });
 
 /**
