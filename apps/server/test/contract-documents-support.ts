@@ -8,6 +8,7 @@ import { ROLES } from "@tprm/db/roles";
 import { expect } from "vitest";
 import { z } from "zod";
 import { bearer, signIn, type TestApp } from "./helpers.js";
+import { multipartParts, type Part } from "./multipart-support.js";
 
 /** Who may view contracts and who may edit them (documents, templates): the spec's table (docs/CONTRACTS.md). */
 export const VIEWERS = [
@@ -71,29 +72,8 @@ export const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x0
 
 // ---- Multipart ----
 
-export type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer | string };
-
-/** A multipart body with its parts in the order given (the fields must come before the file). */
-export function multipart(parts: Part[]) {
-  const boundary = `----ct${randomUUID().replace(/-/g, "")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      "filename" in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      "filename" in part ? Buffer.from(part.content) : Buffer.from(part.value),
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 export async function postForm(t: TestApp, token: string | null, url: string, parts: Part[]) {
-  const body = multipart(parts);
+  const body = multipartParts(parts);
   const res = await t.app.inject({
     method: "POST",
     url,

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { createVendor } from "@tprm/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
+import { multipartParts, type Part } from "./multipart-support.js";
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -36,29 +37,8 @@ async function assessment(status: "draft" | "in_progress" | "completed" = "in_pr
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer | string };
-
-/** A multipart body with its parts in the order given (the domain field must come before the file). */
-function multipart(parts: Part[]) {
-  const boundary = `----ev${randomUUID().replace(/-/g, "")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      "filename" in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      "filename" in part ? Buffer.from(part.content) : Buffer.from(part.value),
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(token: string | null, id: string, parts: Part[]) {
-  const body = multipart(parts);
+  const body = multipartParts(parts);
   return t.app.inject({
     method: "POST",
     url: `/api/risk-assessments/${id}/evidence`,
