@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
-import { ChevronRightIcon, PlusIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { DashboardBreadcrumb } from "../../components/DashboardBreadcrumb";
 import { errorText } from "../../components/error-text";
 import { PageHeader } from "../../components/PageHeader";
 import { useSession } from "../../lib/session";
@@ -77,24 +78,11 @@ export default function ContractsPage() {
 
   return (
     <section>
-      <nav aria-label={t("contracts:page.breadcrumb")} className="mb-3">
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-          <li>
-            <Link
-              to="/dashboard"
-              className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {t("contracts:page.dashboard")}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRightIcon className="size-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-foreground">
-            {t("contracts:page.current")}
-          </li>
-        </ol>
-      </nav>
+      <DashboardBreadcrumb
+        label={t("contracts:page.breadcrumb")}
+        dashboard={t("contracts:page.dashboard")}
+        current={t("contracts:page.current")}
+      />
       <PageHeader title={t("contracts:page.title")} description={t("contracts:page.description")} actions={addButton} />
 
       <Tabs

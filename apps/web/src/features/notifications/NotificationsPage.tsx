@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Card } from "@tprm/ui";
-import { CheckCheckIcon, ChevronRightIcon } from "lucide-react";
+import { CheckCheckIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { DashboardBreadcrumb } from "../../components/DashboardBreadcrumb";
 import { PageHeader } from "../../components/PageHeader";
 import { formatCount } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
@@ -64,24 +65,11 @@ export default function NotificationsPage() {
 
   return (
     <section>
-      <nav aria-label={t("notifications:page.breadcrumb")} className="mb-3">
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-          <li>
-            <Link
-              to="/dashboard"
-              className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {t("notifications:page.dashboard")}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRightIcon className="size-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-foreground">
-            {t("notifications:page.current")}
-          </li>
-        </ol>
-      </nav>
+      <DashboardBreadcrumb
+        label={t("notifications:page.breadcrumb")}
+        dashboard={t("notifications:page.dashboard")}
+        current={t("notifications:page.current")}
+      />
       <PageHeader
         title={t("notifications:page.title")}
         description={t("notifications:page.description")}
