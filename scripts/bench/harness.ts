@@ -6,7 +6,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { loadEnv } from "@tprm/api";
-import { migrateDatabase } from "@tprm/db";
+import { createPrismaClient, migrateDatabase } from "@tprm/db";
+import { createUser, DEMO_PASSWORD } from "@tprm/db/factories";
 import { DEFAULT_TEST_DATABASE_ADMIN_URL } from "@tprm/db/testing";
 import pg from "pg";
 import { buildApp } from "../../apps/server/src/app.js";
@@ -154,6 +155,15 @@ export async function startInProcess(env: BenchEnv) {
   }
   const port = (app.server.address() as { port: number }).port;
   return { services, base: `http://127.0.0.1:${port}` };
+}
+
+/** A new Admin user in the bench database, signed in on the server at `base`: its access token. */
+export async function signInNewAdmin(url: string, base: string): Promise<string> {
+  const db = createPrismaClient(url);
+  const email = `bench.${randomBytes(3).toString("hex")}@bank.example`;
+  await createUser(db, { email, role: "Admin", status: "active" });
+  await db.$disconnect();
+  return signIn(base, email, DEMO_PASSWORD);
 }
 
 /** Signs in over REST; the bearer token. */

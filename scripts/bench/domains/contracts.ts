@@ -16,11 +16,9 @@
  * plans), BENCH_DATABASE_URL (an existing database: migrated, seeded if it has no contracts, kept — the job part
  * changes its contracts).
  */
-import { randomBytes } from "node:crypto";
 import { runContractReminders } from "@tprm/api";
 import { todayIn } from "@tprm/api/dates";
 import { createPrismaClient } from "@tprm/db";
-import { createUser, DEMO_PASSWORD } from "@tprm/db/factories";
 import { captureSql, describeSql, explain, replayable } from "../capture.js";
 import * as h from "../harness.js";
 import type { HttpRequest, SqlSequence } from "../load.js";
@@ -86,11 +84,7 @@ async function run(): Promise<h.Report> {
   if ((await contractCount(url)) === 0) await seedContracts(url, VENDORS, CONTRACTS);
   const env = h.benchEnv(url, await startRedis());
   const { base } = await h.startInProcess(env);
-  const db = createPrismaClient(url);
-  const email = `bench.${randomBytes(3).toString("hex")}@bank.example`;
-  await createUser(db, { email, role: "Admin", status: "active" });
-  await db.$disconnect();
-  const auth = { authorization: `Bearer ${await h.signIn(base, email, DEMO_PASSWORD)}` };
+  const auth = { authorization: `Bearer ${await h.signInNewAdmin(url, base)}` };
   const total = await contractCount(url);
 
   const rows: h.Row[] = [];

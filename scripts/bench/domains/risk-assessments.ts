@@ -16,9 +16,6 @@
  * summary measured again in the same run), BENCH_DATABASE_URL (an existing database: migrated, seeded if it has no
  * assessments, kept).
  */
-import { randomBytes } from "node:crypto";
-import { createPrismaClient } from "@tprm/db";
-import { createUser, DEMO_PASSWORD } from "@tprm/db/factories";
 import { captureSql, describeSql, explain, replayable } from "../capture.js";
 import * as h from "../harness.js";
 import type { HttpRequest, SqlSequence } from "../load.js";
@@ -122,11 +119,7 @@ async function run(): Promise<h.Report> {
   if ((await assessmentCount(url)) === 0) await seedAssessments(url, VENDORS, ASSESSMENTS);
   const env = h.benchEnv(url, await startRedis());
   const { base } = await h.startInProcess(env);
-  const db = createPrismaClient(url);
-  const email = `bench.${randomBytes(3).toString("hex")}@bank.example`;
-  await createUser(db, { email, role: "Admin", status: "active" });
-  await db.$disconnect();
-  const auth = { authorization: `Bearer ${await h.signIn(base, email, DEMO_PASSWORD)}` };
+  const auth = { authorization: `Bearer ${await h.signInNewAdmin(url, base)}` };
   const total = await assessmentCount(url);
 
   const rows: h.Row[] = [];

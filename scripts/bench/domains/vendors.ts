@@ -22,9 +22,6 @@
  * BENCH_PARTS (list,export,import — the phases to run), BENCH_DATABASE_URL (measure an existing database
  * instead of a fresh one: it is migrated, seeded only if it holds no vendors, and kept — for profiling loops).
  */
-import { randomBytes } from "node:crypto";
-import { createPrismaClient } from "@tprm/db";
-import { createUser, DEMO_PASSWORD } from "@tprm/db/factories";
 import { explain } from "../capture.js";
 import {
   benchDatabase,
@@ -40,7 +37,7 @@ import {
   POOL_SIZE,
   postgresVersion,
   type Row,
-  signIn,
+  signInNewAdmin,
   startInProcess,
   stats,
   textOption,
@@ -72,11 +69,7 @@ async function run() {
 
   const env = benchEnv(database.url, await startRedis());
   const { base } = await startInProcess(env);
-  const db = createPrismaClient(database.url);
-  const email = `bench.${randomBytes(3).toString("hex")}@bank.example`;
-  await createUser(db, { email, role: "Admin", status: "active" });
-  await db.$disconnect();
-  const token = await signIn(base, email, DEMO_PASSWORD);
+  const token = await signInNewAdmin(database.url, base);
   const auth = { authorization: `Bearer ${token}` };
 
   // --- The vendor list ----------------------------------------------------------------------------------------
