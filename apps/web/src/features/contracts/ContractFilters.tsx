@@ -3,6 +3,7 @@ import { cn, Label, NativeSelect } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
 import { ClearFiltersButton, FilterSearch, useFilterBar } from "../../components/FilterSearch";
 import { LabelledOptions } from "../../components/LabelledOptions";
+import { MeFilterSelect } from "../../components/MeFilterSelect";
 import type { PickerOption } from "../../components/SearchPicker";
 import { Switch } from "../../components/Switch";
 import { formatCount } from "../../lib/format";
@@ -111,15 +112,14 @@ export function ContractFilters({
           {rights.pickPeople ? (
             <OwnerFilter id="contract-owner" value={owner} onChange={pick("owner")} />
           ) : (
-            <NativeSelect
+            <MeFilterSelect
               id="contract-owner"
-              value={owner ? (owner.id === meId ? "me" : "other") : ""}
-              onChange={(e) => onChange({ owner: e.target.value === "me" && meId ? meId : "" })}
-            >
-              <option value="">{t("contracts:filters.anyone")}</option>
-              {meId && <option value="me">{t("contracts:filters.me")}</option>}
-              {owner && owner.id !== meId && <option value="other">{owner.name}</option>}
-            </NativeSelect>
+              value={owner}
+              meId={meId}
+              onChange={(owner) => onChange({ owner })}
+              anyoneLabel={t("contracts:filters.anyone")}
+              meLabel={t("contracts:filters.me")}
+            />
           )}
         </div>
         <div className={cn(field, "h-9 content-center")}>

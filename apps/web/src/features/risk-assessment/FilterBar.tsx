@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DateField } from "../../components/DateField";
 import { ClearFiltersButton, FilterSearch, useFilterBar } from "../../components/FilterSearch";
 import { LabelledOptions } from "../../components/LabelledOptions";
+import { MeFilterSelect } from "../../components/MeFilterSelect";
 import type { PickerOption } from "../../components/SearchPicker";
 import { formatCount } from "../../lib/format";
 import { AssessorPicker } from "./AssessorPicker";
@@ -138,15 +139,14 @@ export function FilterBar({
           {canPickAssessor ? (
             <AssessorPicker id="assessment-assessor" value={assessor} onChange={pick("assessor")} clearUnpickedOnBlur />
           ) : (
-            <NativeSelect
+            <MeFilterSelect
               id="assessment-assessor"
-              value={assessor ? (assessor.id === meId ? "me" : "other") : ""}
-              onChange={(e) => onChange({ assessor: e.target.value === "me" && meId ? meId : "" })}
-            >
-              <option value="">{t("riskAssessment:filters.anyone")}</option>
-              {meId && <option value="me">{t("riskAssessment:filters.me")}</option>}
-              {assessor && assessor.id !== meId && <option value="other">{assessor.name}</option>}
-            </NativeSelect>
+              value={assessor}
+              meId={meId}
+              onChange={(assessor) => onChange({ assessor })}
+              anyoneLabel={t("riskAssessment:filters.anyone")}
+              meLabel={t("riskAssessment:filters.me")}
+            />
           )}
         </div>
         <div className={field}>
