@@ -7,6 +7,7 @@ import { createVendor } from "@tprm/db/factories";
 import { ROLES } from "@tprm/db/roles";
 import { expect } from "vitest";
 import { z } from "zod";
+import { contractRow as insertContract } from "./contracts-support.js";
 import { bearer, signIn, type TestApp } from "./helpers.js";
 import { multipartParts, type Part } from "./multipart-support.js";
 
@@ -94,23 +95,14 @@ export const download = (t: TestApp, token: string, fileId: string) =>
 
 // ---- Records ----
 
+/** A contract made directly in the database, with a vendor of its own. */
 export async function contractRow(t: TestApp, fields: Partial<Prisma.ContractUncheckedCreateInput> = {}) {
   const vendor = await createVendor(t.services.db, {
     name: `Docs vendor ${randomUUID().slice(0, 8)}`,
     status: "active",
     checklistDone: "all",
   });
-  return t.services.db.contract.create({
-    data: {
-      reference: `CT-1998-${randomUUID().slice(0, 12)}`,
-      name: `Contract ${randomUUID().slice(0, 8)}`,
-      vendorId: vendor.id,
-      value: "10000.00",
-      currency: "USD",
-      startDate: new Date("2026-01-01T00:00:00Z"),
-      ...fields,
-    },
-  });
+  return insertContract(t, { reference: `CT-1998-${randomUUID().slice(0, 12)}`, vendorId: vendor.id, ...fields });
 }
 
 /** What a refused upload or change must leave untouched. */
