@@ -19,9 +19,10 @@ afterAll(() => t.close());
  *   invView   — view invoices: Finance, Finance Manager, Procurement, Admin
  *   invChange — create, edit and delete invoices: Finance, Finance Manager, Admin
  *   directory — the user directory (the review dialog's co-reviewer picker, an assessment's assessors, a
- *               contract's owner): whoever may record a review, edit a risk assessment or create or edit contracts:
- *               Vendor Manager, Risk Manager, Business User, Legal, Legal Counsel, Procurement and Admin; never the
- *               auditors or the Regulatory Body
+ *               contract's owner, a policy's owner and the people asked to acknowledge it): whoever may record a
+ *               review, edit a risk assessment, create or edit contracts or create policies: Vendor Manager, Risk
+ *               Manager, Business User, Legal, Legal Counsel, Procurement, Compliance, Compliance Officer and Admin;
+ *               never the auditors or the Regulatory Body
  */
 const Y = true;
 const N = false;
@@ -41,8 +42,8 @@ const TABLE: Record<
   Admin: [Y, Y, Y, Y, Y, Y, Y, Y],
   "Business User": [Y, N, N, N, N, N, N, Y],
   "Risk Manager": [Y, N, N, N, N, N, N, Y],
-  Compliance: [Y, N, N, N, N, N, N, N],
-  "Compliance Officer": [Y, N, N, N, N, N, N, N],
+  Compliance: [Y, N, N, N, N, N, N, Y],
+  "Compliance Officer": [Y, N, N, N, N, N, N, Y],
   Finance: [Y, N, N, N, N, Y, Y, N],
   "Finance Manager": [Y, N, N, N, N, Y, Y, N],
   Legal: [Y, N, N, N, N, N, N, Y],
@@ -166,7 +167,7 @@ describe("vendor and invoice calls per role", () => {
       "Needs the permission `edit` on `vendors` or `edit` on `vendor-info` (Admin always passes).",
     );
     expect(doc.paths["/api/users/directory"].get.description).toMatch(
-      /^Needs the permission `edit` on `vendor-relationships` or `edit` on `vendors` or `edit` on `risk-assessment` or `edit` on `contracts` or `create` on `contracts` \(Admin always passes\)\./,
+      /^Needs the permission `edit` on `vendor-relationships` or `edit` on `vendors` or `edit` on `risk-assessment` or `edit` on `contracts` or `create` on `contracts` or `create` on `policies` \(Admin always passes\)\./,
     );
     for (const path of [
       "/api/vendors",

@@ -7,6 +7,11 @@ import { contractDocumentsRouter } from "./contracts/documents-router.js";
 import { contractsRouter } from "./contracts/router.js";
 import { contractTemplatesRouter } from "./contracts/templates-router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
+import { policyAcknowledgementsRouter } from "./governance/acknowledgements/router.js";
+import { committeesRouter } from "./governance/committees/router.js";
+import { governanceDocumentsRouter } from "./governance/documents/router.js";
+import { policiesRouter } from "./governance/policies/router.js";
+import { proceduresRouter } from "./governance/procedures/router.js";
 import { invoicesRouter } from "./invoices/router.js";
 import { kpiBreachesRouter } from "./kpi-breaches/router.js";
 import { notificationsRouter } from "./notifications/router.js";
@@ -41,6 +46,11 @@ export const appRouter = router({
   riskAssessmentEvidence: riskAssessmentEvidenceRouter,
   riskAssessments: riskAssessmentsRouter,
   riskAssessmentTransfer: riskAssessmentTransferRouter,
+  policies: policiesRouter,
+  policyAcknowledgements: policyAcknowledgementsRouter,
+  procedures: proceduresRouter,
+  committees: committeesRouter,
+  governanceDocuments: governanceDocumentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

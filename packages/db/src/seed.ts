@@ -1,11 +1,12 @@
 // `npm run seed -w @tprm/db` (and `prisma db seed`): the demo accounts, one per role, then the demo vendor register
 // (vendors, reviews, KPI breaches, invoices, offboardings), then the risk assessments and the contracts of those
-// vendors. Idempotent.
+// vendors, then the governance centre. Idempotent.
 // DATABASE_URL from the env.
 
 import {
   DEMO_PASSWORD,
   seedDemoContracts,
+  seedDemoGovernance,
   seedDemoRiskAssessments,
   seedDemoUsers,
   seedDemoVendors,
@@ -28,12 +29,13 @@ try {
   }
   // One transaction and one "now": the assessments set the vendors' risk ratings the vendor seed has just written.
   const now = new Date();
-  const { vendors, assessments, contracts } = await db.$transaction(
+  const { vendors, assessments, contracts, governance } = await db.$transaction(
     async (tx) => ({
       vendors: await seedDemoVendors(tx, now),
       assessments: await seedDemoRiskAssessments(tx, now),
       // The vendors' contract values follow from the executed contracts written here.
       contracts: await seedDemoContracts(tx, now),
+      governance: await seedDemoGovernance(tx, now),
     }),
     { timeout: 120_000, maxWait: 10_000 },
   );
@@ -50,6 +52,10 @@ try {
     `Demo contracts: ${contracts.contracts} contracts (${s.draft} draft, ${s.under_review} under review, ` +
       `${s.approved} approved, ${s.executed} active, ${s.expired} expired, ${s.terminated} terminated), ` +
       `${contracts.templates} templates, ${contracts.documents} documents.`,
+  );
+  console.log(
+    `Demo governance: ${governance.policies} policies, ${governance.procedures} procedures, ` +
+      `${governance.committees} committees with ${governance.meetings} meetings, ${governance.documents} documents.`,
   );
 } finally {
   await db.$disconnect();

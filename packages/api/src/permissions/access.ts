@@ -78,6 +78,33 @@ export const CONTRACT_ACCESS = {
 } as const satisfies Record<string, Access>;
 
 /**
+ * The governance centre's access rules (docs/GOVERNANCE.md). The viewers of the spec's table read every tab.
+ * Compliance and Compliance Officer create, edit, archive and restore policies and procedures; IT Security's "edit
+ * security-policies" lets it edit the policies marked as security policies (`securityPolicy`; the service refuses
+ * any other policy, and the marking itself, to a role without edit policies). The table names no right for
+ * committees and the document repository: those who run the policy framework keep them (edit policies), and Admin.
+ * Acknowledging a policy is personal: anyone asked to may read that version and acknowledge it.
+ */
+export const GOVERNANCE_ACCESS = {
+  view: { action: "view", resource: "governance" },
+  createPolicy: { action: "create", resource: "policies" },
+  editPolicy: {
+    anyOf: [
+      { action: "edit", resource: "policies" },
+      { action: "edit", resource: "security-policies" },
+    ],
+  },
+  archivePolicy: { action: "delete", resource: "policies" },
+  createProcedure: { action: "create", resource: "procedures" },
+  editProcedure: { action: "edit", resource: "procedures" },
+  archiveProcedure: { action: "delete", resource: "procedures" },
+  manageCommittees: { action: "edit", resource: "policies" },
+  manageDocuments: { action: "edit", resource: "policies" },
+  requestAcknowledgement: { action: "edit", resource: "policies" },
+  acknowledge: "signed-in",
+} as const satisfies Record<string, Access>;
+
+/**
  * The user directory (id, name, role of active colleagues): for those who choose people on a record — a review's
  * co-reviewers (the access of vendors.review) and an assessment's lead assessor and team (edit risk-assessment).
  * Never the auditors or the Regulatory Body.
@@ -88,6 +115,7 @@ export const USER_DIRECTORY_ACCESS = {
     RISK_ASSESSMENT_ACCESS.edit,
     CONTRACT_ACCESS.edit,
     CONTRACT_ACCESS.create,
+    GOVERNANCE_ACCESS.createPolicy,
   ],
 } as const satisfies Access;
 
