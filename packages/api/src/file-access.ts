@@ -1,10 +1,15 @@
 // Who may download a stored file besides its creator, the creator of its task and an Admin, by the file's purpose,
 // across domains (the download route asks authorizeFileDownload in tasks/, which asks this).
 import { contractFileReaders } from "./contracts/documents-files.js";
+import { governanceFileReaders } from "./governance/files.js";
 import { type Access, allows } from "./permissions/access.js";
 import { evidenceFileReaders } from "./risk-assessments/evidence-files.js";
 
-export const FILE_READERS: Readonly<Record<string, Access>> = { ...evidenceFileReaders, ...contractFileReaders };
+export const FILE_READERS: Readonly<Record<string, Access>> = {
+  ...evidenceFileReaders,
+  ...contractFileReaders,
+  ...governanceFileReaders,
+};
 
 /** True when the role may read every file of this purpose. A purpose without a rule: only the owners. */
 export function mayReadFilesOf(role: string | null | undefined, purpose: string): boolean {

@@ -127,6 +127,13 @@ export function describeKinds(kinds: readonly FileKind[]): string {
   return `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}`;
 }
 
+/** ".pdf, .doc, .docx and .txt" for messages about names. */
+export function describeExtensions(kinds: readonly FileKind[]): string {
+  const names = kinds.map((k) => `.${FILE_KINDS[k].extension}`);
+  if (names.length <= 1) return names[0] ?? "nothing";
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
 /** A file name safe to store and to send back in Content-Disposition: no path, no control characters. */
 export function cleanFilename(name: string | null | undefined, fallback = "file"): string {
   const base = (name ?? "").split(/[/\\]/).pop() ?? "";

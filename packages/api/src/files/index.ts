@@ -1,6 +1,7 @@
 // The storage module's public face: import from "../files/index.js" (server, worker) — never the web.
 export {
   cleanFilename,
+  describeExtensions,
   describeKinds,
   FILE_KINDS,
   type FileKind,
@@ -12,6 +13,7 @@ export {
 export { contentDisposition } from "./disposition.js";
 export { FileProblem } from "./file-problem.js";
 export { fileDownloadOperation, fileIdParam } from "./http.js";
+export { checkFileName, checkNamedContent, kindOfName } from "./named-content.js";
 export {
   CRASHED_WORKER_RESULT,
   type ExpiredFile,

@@ -14,6 +14,7 @@ export * from "./auth.js";
 export * from "./contracts.js";
 export * from "./demo-request.js";
 export * from "./fields.js";
+export * from "./governance-files.js";
 export * from "./invoices.js";
 export * from "./kpi-breaches.js";
 export * from "./notifications.js";
