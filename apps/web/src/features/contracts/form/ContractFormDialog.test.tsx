@@ -1,3 +1,4 @@
+import { todayIn } from "@tprm/api/dates";
 // @vitest-environment jsdom
 import "../../../i18n/test-setup";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
@@ -6,6 +7,9 @@ import { type Handler, polyfillDialogs, renderWithTrpc, serverError } from "../.
 import { ContractFormDialog, type ContractFormDialogProps } from "./ContractFormDialog";
 import type { EditableContract } from "./contract-form-values";
 
+// The forms default to today in the organisation's zone, computed where they run: the tests expect the same day.
+const TODAY = todayIn("UTC");
+
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const VENDOR = { id: "0196f000-0000-7000-8000-0000000000a1", name: "Acme Payments", legalName: null, country: "DE" };
@@ -13,7 +17,7 @@ const OWNER = { id: "0196f000-0000-7000-8000-0000000000c1", name: "Pat Procureme
 const CONTRACT_ID = "0196f000-0000-7000-8000-0000000000b1";
 
 const baseHandlers: Record<string, Handler> = {
-  "system.calendar": () => ({ timeZone: "UTC", today: "2026-11-25" }),
+  "system.calendar": () => ({ timeZone: "UTC", today: TODAY }),
   "vendors.list": () => ({ items: [VENDOR], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } }),
   "users.directory": () => [OWNER],
 };
@@ -73,7 +77,7 @@ describe("the contract form: required fields and dates, with the server's schema
       type: "service_agreement",
       value: "1200000.00",
       currency: "USD",
-      startDate: "2026-11-25",
+      startDate: TODAY,
       endDate: null,
       stage: "initiation",
       autoRenewal: false,

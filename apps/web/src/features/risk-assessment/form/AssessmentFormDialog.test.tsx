@@ -1,3 +1,4 @@
+import { todayIn } from "@tprm/api/dates";
 // @vitest-environment jsdom
 import "../../../i18n/test-setup";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
@@ -8,6 +9,9 @@ import { type Handler, polyfillDialogs, renderWithTrpc } from "../../../lib/test
 import { AssessmentFormDialog } from "./AssessmentFormDialog";
 import type { EditableAssessment } from "./form-values";
 
+// The forms default to today in the organisation's zone, computed where they run: the tests expect the same day.
+const TODAY = todayIn("UTC");
+
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const VENDOR = { id: "0196f000-0000-7000-8000-0000000000a1", name: "Acme Payments", legalName: null, country: "DE" };
@@ -15,7 +19,7 @@ const LEAD = { id: "0196f000-0000-7000-8000-0000000000c1", name: "Rita Manager",
 const TEAMMATE = { id: "0196f000-0000-7000-8000-0000000000c2", name: "Ivan Security", role: "IT Security" };
 
 const baseHandlers: Record<string, Handler> = {
-  "system.calendar": () => ({ timeZone: "UTC", today: "2026-11-25" }),
+  "system.calendar": () => ({ timeZone: "UTC", today: TODAY }),
   "vendors.list": () => ({ items: [VENDOR], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } }),
   "users.directory": () => [LEAD, TEAMMATE],
 };
@@ -84,7 +88,7 @@ describe("the risk assessment form: required fields (spec 000 §5)", () => {
       vendorId: VENDOR.id,
       leadAssessorId: LEAD.id,
       type: "comprehensive",
-      assessmentDate: "2026-11-25",
+      assessmentDate: TODAY,
       nextReviewDate: null,
       teamIds: [],
     });

@@ -1,3 +1,4 @@
+import { todayIn } from "@tprm/api/dates";
 // @vitest-environment jsdom
 import "../../../i18n/test-setup";
 import { cleanup, screen, within } from "@testing-library/react";
@@ -6,6 +7,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { polyfillDialogs, renderWithTrpc } from "../../../lib/test-trpc";
 import { AssessmentFormDialog } from "./AssessmentFormDialog";
 import type { EditableAssessment } from "./form-values";
+
+// The forms default to today in the organisation's zone, computed where they run: the tests expect the same day.
+const TODAY = todayIn("UTC");
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -39,7 +43,7 @@ function renderForm(teamSize: number) {
   return renderWithTrpc(
     <AssessmentFormDialog open onOpenChange={() => {}} assessment={assessmentWithTeam(teamSize)} />,
     {
-      "system.calendar": () => ({ timeZone: "UTC", today: "2026-11-25" }),
+      "system.calendar": () => ({ timeZone: "UTC", today: TODAY }),
       "vendors.list": () => ({ items: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } }),
       "users.directory": () => Array.from({ length: teamSize + 3 }, (_, i) => person(i + 1)),
     },
