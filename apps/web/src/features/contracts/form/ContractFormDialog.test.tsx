@@ -1,5 +1,5 @@
-import { todayIn } from "@tprm/api/dates";
 // @vitest-environment jsdom
+import { todayIn } from "@tprm/api/dates";
 import "../../../i18n/test-setup";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
-import { todayIn } from "@tprm/api/dates";
 // @vitest-environment jsdom
+import { todayIn } from "@tprm/api/dates";
 import "../../../i18n/test-setup";
 import { cleanup, screen, within } from "@testing-library/react";
 import { ASSESSMENT_DOMAINS, TEAM_MAX } from "@tprm/api/schemas";
