@@ -6,6 +6,7 @@ import Fastify from "fastify";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { resolveCaller } from "./plugins/auth-context.js";
 import { registerContractUploads } from "./plugins/contract-uploads.js";
+import { registerGovernanceDocumentUploads } from "./plugins/governance-document-uploads.js";
 import { registerCrossSiteGuard } from "./plugins/cross-site.js";
 import { registerDownloads } from "./plugins/downloads.js";
 import { registerErrorEnvelope } from "./plugins/error-envelope.js";
@@ -52,6 +53,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   await registerUploads(app, services);
   await registerEvidenceUploads(app, services);
   await registerContractUploads(app, services);
+  await registerGovernanceDocumentUploads(app, services);
   registerDownloads(app, services);
   registerImportTemplate(app, services);
   await registerApiDocs(app, routes);

@@ -18,6 +18,10 @@ export {
 } from "./contracts/documents-service.js";
 export { type ContractJobRun, runContractReminders } from "./contracts/reminders.js";
 export {
+  type PolicyReviewRun,
+  runPolicyReviewReminders,
+} from "./governance/review-reminders/review-reminders.js";
+export {
   contractTemplateIdParam,
   contractTemplateUploadOperation,
   contractTemplateVersionOperation,
@@ -29,6 +33,11 @@ export {
   uploadContractTemplateVersion,
 } from "./contracts/templates-service.js";
 export { type Env, loadEnv } from "./env.js";
+export {
+  governanceDocumentFileOperation,
+  governanceDocumentIdParam,
+} from "./governance/documents/documents-http.js";
+export { checkDocumentForFile, uploadGovernanceDocumentFile } from "./governance/documents/documents-write.js";
 export { notifyOverdueInvoices } from "./invoices/overdue-notifications.js";
 export { JobClient } from "./jobs/job-client.js";
 export { emailPayload } from "./jobs/send-email.js";
@@ -50,6 +59,7 @@ export {
   type ErrorStatus,
   type ErrorStatusOf,
   fastifyPath,
+  type FileUpload,
   type HttpOperation,
 } from "./rest/http-operation.js";
 export { HTTP_OPERATIONS } from "./rest/http-operations.js";

@@ -100,6 +100,22 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // A template shows in the Templates tab and, by name, on the contracts made from it.
   "contractTemplates.update": ["contractTemplates", "contracts"],
   "contractTemplates.delete": ["contractTemplates", "contracts"],
+  // A procedure shows in the procedures tab, its alignment card and archived view.
+  "procedures.create": ["procedures"],
+  "procedures.update": ["procedures"],
+  "procedures.archive": ["procedures"],
+  "procedures.restore": ["procedures"],
+  // A request shows in the policy's panel and list, the people's own lists and their notifications; acknowledging, in
+  // the same places.
+  "policyAcknowledgements.request": ["policyAcknowledgements", "policies", "notifications"],
+  "policyAcknowledgements.acknowledge": ["policyAcknowledgements", "policies", "notifications"],
+  // The repository: a category's figures come from its documents, so every change refreshes the whole tab (cards,
+  // documents, the summary); the file upload route's screen refreshes the same.
+  "governanceDocuments.createCategory": ["governanceDocuments"],
+  "governanceDocuments.updateCategory": ["governanceDocuments"],
+  "governanceDocuments.create": ["governanceDocuments"],
+  "governanceDocuments.update": ["governanceDocuments"],
+  "governanceDocuments.archive": ["governanceDocuments"],
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */

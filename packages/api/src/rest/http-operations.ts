@@ -3,6 +3,7 @@ import { contractImportOperation, contractImportTemplateOperation } from "../con
 import { contractDocumentUploadOperation, contractDocumentVersionOperation } from "../contracts/documents-http.js";
 import { contractTemplateUploadOperation, contractTemplateVersionOperation } from "../contracts/templates-http.js";
 import { fileDownloadOperation } from "../files/http.js";
+import { governanceDocumentFileOperation } from "../governance/documents/documents-http.js";
 import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
 import type { HttpOperation } from "./http-operation.js";
@@ -21,4 +22,5 @@ export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   contractDocumentVersionOperation,
   contractTemplateUploadOperation,
   contractTemplateVersionOperation,
+  governanceDocumentFileOperation,
 ];
