@@ -5,7 +5,9 @@ import { CALENDAR_MAX, CALENDAR_MIN } from "../lib/dates.js";
 import { paginationInput } from "../lib/pagination.js";
 import {
   ASSESSMENT_DOMAINS,
+  ASSESSMENT_STATUS_LABELS,
   ASSESSMENT_STATUSES,
+  ASSESSMENT_TYPE_LABELS,
   ASSESSMENT_TYPES,
   LEGACY_SCORE_FIELD_NAMES,
   type LegacyScoreField,
@@ -22,6 +24,18 @@ export const assessmentTypeField = z.enum(ASSESSMENT_TYPES, {
   error: "Choose Comprehensive, Initial, Periodic Review or Triggered",
 });
 export const assessmentStatusField = z.enum(ASSESSMENT_STATUSES, { error: "Choose Draft, In Progress or Completed" });
+
+/** Our value, or the spec's label (§3, §4: "Periodic Review", "In Progress") that the messages above name. */
+function valueOrLabel<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) {
+  const byLabel = new Map<string, T>(values.flatMap((v) => [[v, v] as const, [labels[v].toLowerCase(), v] as const]));
+  return (v: unknown) => (typeof v === "string" ? (byLabel.get(v.trim().toLowerCase()) ?? v) : v);
+}
+/** The inputs take the values or the labels; the answers give the values. */
+const assessmentTypeInput = z.preprocess(valueOrLabel(ASSESSMENT_TYPES, ASSESSMENT_TYPE_LABELS), assessmentTypeField);
+const assessmentStatusInput = z.preprocess(
+  valueOrLabel(ASSESSMENT_STATUSES, ASSESSMENT_STATUS_LABELS),
+  assessmentStatusField,
+);
 export const assessmentDomainField = z.enum(ASSESSMENT_DOMAINS, { error: "Unknown assessment domain" });
 
 /** A domain score: a whole number from 0 to 10 (10 = most risk); null clears it. Never coerced: "" or false is not 0. */
@@ -65,7 +79,7 @@ const assessmentDateField = (label: string) =>
   );
 
 const assessmentFields = {
-  type: assessmentTypeField.optional(),
+  type: assessmentTypeInput.optional(),
   assessmentDate: assessmentDateField("Assessment date").optional(),
   nextReviewDate: assessmentDateField("Next review date").nullish(),
   serviceCategory: optionalText("Service category", 200),
@@ -129,9 +143,9 @@ export const listRiskAssessmentsInput = paginationInput(24, 200).extend({
   sort: z.enum(RISK_ASSESSMENT_SORTS).default("assessmentDate").describe("Column to sort by; ties broken by id"),
   order: z.enum(["asc", "desc"]).default("desc"),
   search: z.string().trim().max(200).optional().describe("Reference, vendor name or service category"),
-  status: assessmentStatusField.optional(),
+  status: assessmentStatusInput.optional(),
   overallRisk: riskLevelField.optional(),
-  type: assessmentTypeField.optional(),
+  type: assessmentTypeInput.optional(),
   vendorId: z.uuid("Unknown vendor").optional(),
   leadAssessorId: z.uuid("Unknown assessor").optional(),
   from: dateField("From").optional().describe("Assessment date on or after (YYYY-MM-DD)"),
@@ -153,7 +167,7 @@ export const bulkUpdateRiskAssessmentsInput = z.object({
   ids: idList,
   patch: z
     .object({
-      status: assessmentStatusField.optional(),
+      status: assessmentStatusInput.optional(),
       leadAssessorId: assessorChoiceField.optional(),
       nextReviewDate: assessmentDateField("Next review date").nullish(),
     })
