@@ -34,10 +34,25 @@ export {
 } from "./contracts/templates-service.js";
 export { type Env, loadEnv } from "./env.js";
 export {
+  checkCommitteeTarget,
+  committeeCharterUploadOperation,
+  committeeIdParam,
+  meetingIdParam,
+  meetingMinutesUploadOperation,
+  uploadCommitteeCharter,
+  uploadMeetingMinutes,
+} from "./governance/committees/file-uploads.js";
+export {
   governanceDocumentFileOperation,
   governanceDocumentIdParam,
 } from "./governance/documents/documents-http.js";
 export { checkDocumentForFile, uploadGovernanceDocumentFile } from "./governance/documents/documents-write.js";
+export {
+  checkProcedureTarget,
+  procedureDocumentUploadOperation,
+  procedureIdParam,
+  uploadProcedureDocument,
+} from "./governance/procedures/document-upload.js";
 export { notifyOverdueInvoices } from "./invoices/overdue-notifications.js";
 export { JobClient } from "./jobs/job-client.js";
 export { emailPayload } from "./jobs/send-email.js";

@@ -105,6 +105,19 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "procedures.update": ["procedures"],
   "procedures.archive": ["procedures"],
   "procedures.restore": ["procedures"],
+  // A committee's card, detail (members, meetings, decisions) and the charter card.
+  "committees.create": ["committees"],
+  "committees.update": ["committees"],
+  "committees.delete": ["committees"],
+  "committees.createMeeting": ["committees"],
+  "committees.updateMeeting": ["committees"],
+  "committees.cancelMeeting": ["committees"],
+  "committees.recordDecision": ["committees"],
+  // A procedure shows in the procedures tab, its alignment card and archived view.
+  "procedures.create": ["procedures"],
+  "procedures.update": ["procedures"],
+  "procedures.archive": ["procedures"],
+  "procedures.restore": ["procedures"],
   // A request shows in the policy's panel and list, the people's own lists and their notifications; acknowledging, in
   // the same places.
   "policyAcknowledgements.request": ["policyAcknowledgements", "policies", "notifications"],

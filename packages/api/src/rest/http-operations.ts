@@ -3,7 +3,12 @@ import { contractImportOperation, contractImportTemplateOperation } from "../con
 import { contractDocumentUploadOperation, contractDocumentVersionOperation } from "../contracts/documents-http.js";
 import { contractTemplateUploadOperation, contractTemplateVersionOperation } from "../contracts/templates-http.js";
 import { fileDownloadOperation } from "../files/http.js";
+import {
+  committeeCharterUploadOperation,
+  meetingMinutesUploadOperation,
+} from "../governance/committees/file-uploads.js";
 import { governanceDocumentFileOperation } from "../governance/documents/documents-http.js";
+import { procedureDocumentUploadOperation } from "../governance/procedures/document-upload.js";
 import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
 import type { HttpOperation } from "./http-operation.js";
@@ -23,4 +28,7 @@ export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   contractTemplateUploadOperation,
   contractTemplateVersionOperation,
   governanceDocumentFileOperation,
+  procedureDocumentUploadOperation,
+  committeeCharterUploadOperation,
+  meetingMinutesUploadOperation,
 ];
