@@ -56,6 +56,18 @@ export {
 export { notifyOverdueInvoices } from "./invoices/overdue-notifications.js";
 export { JobClient } from "./jobs/job-client.js";
 export { emailPayload } from "./jobs/send-email.js";
+export {
+  POLICY_CHARTER_PATH,
+  POLICY_DOCUMENT_PATH,
+  policyCharterUploadOperation,
+  policyDocumentUploadOperation,
+  policyIdParam,
+} from "./governance/policies/policy-http.js";
+export {
+  checkPolicyUploadTarget,
+  type PolicyFileUpload,
+  uploadPolicyFile,
+} from "./governance/policies/policy-uploads.js";
 export { invalidField, retryAfterOf, SERVER_ERROR_MESSAGE } from "./lib/errors.js";
 export { findUnstorableText, textProblem } from "./lib/storable-text.js";
 export { renderEmail } from "./mail/render-email.js";
@@ -73,8 +85,8 @@ export {
   defineHttpOperation,
   type ErrorStatus,
   type ErrorStatusOf,
-  fastifyPath,
   type FileUpload,
+  fastifyPath,
   type HttpOperation,
 } from "./rest/http-operation.js";
 export { HTTP_OPERATIONS } from "./rest/http-operations.js";

@@ -100,6 +100,14 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // A template shows in the Templates tab and, by name, on the contracts made from it.
   "contractTemplates.update": ["contractTemplates", "contracts"],
   "contractTemplates.delete": ["contractTemplates", "contracts"],
+  // A policy shows in the Policies tab (cards, list, archived view, detail), by name and status in the procedures tab
+  // and its alignment card, and in the activity feed.
+  "policies.create": ["policies", "procedures", "activity"],
+  "policies.update": ["policies", "procedures", "activity"],
+  "policies.moveStatus": ["policies", "procedures", "activity"],
+  "policies.archive": ["policies", "procedures", "activity"],
+  "policies.restore": ["policies", "procedures", "activity"],
+  "policies.bulkArchive": ["policies", "procedures", "activity"],
   // A procedure shows in the procedures tab, its alignment card and archived view.
   "procedures.create": ["procedures"],
   "procedures.update": ["procedures"],

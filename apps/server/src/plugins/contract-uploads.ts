@@ -1,7 +1,4 @@
-import type { MultipartFile } from "@fastify/multipart";
-import fastifyMultipart from "@fastify/multipart";
 import {
-  type Caller,
   checkDocumentContract,
   checkDocumentTarget,
   checkTemplateTarget,
@@ -13,24 +10,15 @@ import {
   contractTemplateUploadOperation,
   contractTemplateVersionOperation,
   type DocumentUpload,
-  type ErrorStatusOf,
-  fastifyPath,
-  findUnstorableText,
-  invalidField,
   type Services,
   type TemplateUpload,
-  textProblem,
   uploadContractDocument,
   uploadContractDocumentVersion,
   uploadContractTemplate,
   uploadContractTemplateVersion,
 } from "@tprm/api";
-import { formatBytes } from "@tprm/api/files";
-import { allows } from "@tprm/api/permissions";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { refuseOwedEnrolment, resolveCaller } from "./auth-context.js";
-import { toErrorResponse } from "./error-envelope.js";
+import type { FastifyInstance } from "fastify";
+import { registerUploadRoutes, uploadRoute } from "./upload-routes.js";
 
 /**
  * The uploads of contract documents and templates (packages/api/src/contracts/{documents,templates}-http.ts):
@@ -43,41 +31,8 @@ import { toErrorResponse } from "./error-envelope.js";
  * services, which store it with its rows and the audit row in one transaction.
  */
 
-type Op =
-  | typeof contractDocumentUploadOperation
-  | typeof contractDocumentVersionOperation
-  | typeof contractTemplateUploadOperation
-  | typeof contractTemplateVersionOperation;
-
-/** Statuses every one of the four documents (404 only where the path names a record). */
-type Status = ErrorStatusOf<typeof contractTemplateUploadOperation> | 404;
-
-const fail = (reply: FastifyReply, status: Status, message: string) =>
-  reply.status(status).send({ success: false, message });
-
-type Params = Record<string, string>;
-type SignedInCaller = Caller & { auth: NonNullable<Caller["auth"]> };
-
-interface UploadRoute<O extends Op, Ids> {
-  op: O;
-  /** The path's ids, or null when one is not an id (answered 404 with `unknown`). */
-  ids(params: Params): Ids | null;
-  unknown: string;
-  /** Asked before the body is read: 404 for a record that does not exist. */
-  check(services: Services, ids: Ids): Promise<unknown>;
-  store(
-    services: Services,
-    caller: SignedInCaller,
-    ids: Ids,
-    fields: Record<string, unknown>,
-    file: { filename: string; source: MultipartFile["file"] },
-  ): Promise<unknown>;
-}
-
-const route = <O extends Op, Ids>(r: UploadRoute<O, Ids>) => r;
-
 const ROUTES = [
-  route({
+  uploadRoute({
     op: contractDocumentUploadOperation,
     ids: (p) => (contractIdParam.safeParse(p.id).success ? { contractId: p.id! } : null),
     unknown: "Contract not found.",
@@ -91,7 +46,7 @@ const ROUTES = [
         ...file,
       }),
   }),
-  route({
+  uploadRoute({
     op: contractDocumentVersionOperation,
     ids: (p) =>
       contractIdParam.safeParse(p.id).success && contractDocumentIdParam.safeParse(p.documentId).success
@@ -106,7 +61,7 @@ const ROUTES = [
         ...file,
       }),
   }),
-  route({
+  uploadRoute({
     op: contractTemplateUploadOperation,
     ids: () => ({}),
     unknown: "",
@@ -119,7 +74,7 @@ const ROUTES = [
         ...file,
       }),
   }),
-  route({
+  uploadRoute({
     op: contractTemplateVersionOperation,
     ids: (p) => (contractTemplateIdParam.safeParse(p.id).success ? { templateId: p.id! } : null),
     unknown: "Contract template not found.",
@@ -133,94 +88,6 @@ const ROUTES = [
   }),
 ];
 
-/** The form fields sent before the file, checked by the operation's schemas. */
-function readFields(part: MultipartFile, schemas: Record<string, z.ZodType>) {
-  const values: Record<string, string | undefined> = {};
-  for (const name of Object.keys(schemas)) {
-    const sent = part.fields[name];
-    if (Array.isArray(sent)) throw invalidField(name, "was sent more than once");
-    values[name] = sent && sent.type === "field" ? String(sent.value) : undefined;
-  }
-  const unstorable = findUnstorableText(values);
-  if (unstorable) throw invalidField(String(unstorable.path[0]), unstorable.message);
-  const parsed = z.object(schemas).safeParse(values);
-  if (parsed.success) return parsed.data as Record<string, unknown>;
-  const issue = parsed.error.issues[0]!;
-  const name = String(issue.path[0]);
-  // A field sent after the file is not read: say so where it is missing.
-  throw invalidField(name, values[name] === undefined ? `${issue.message} (send it before the file)` : issue.message);
-}
-
-async function serve<O extends Op, Ids>(
-  services: Services,
-  r: UploadRoute<O, Ids>,
-  request: FastifyRequest<{ Params: Params }>,
-  reply: FastifyReply,
-) {
-  const upload = r.op.upload;
-  const multipartOnly = `Send the form as multipart/form-data: the fields ${Object.keys(upload.fields)
-    .map((f) => `"${f}"`)
-    .join(", ")}, then the file in "${upload.field}".`;
-  const caller = await resolveCaller(services, request, reply);
-  const auth = caller.auth;
-  const user = auth?.user;
-  if (!auth || !user) {
-    return caller.cookieRefused ? fail(reply, 403, caller.cookieRefused) : fail(reply, 401, "You are not signed in.");
-  }
-  if (!allows(user.role, r.op.access)) return fail(reply, 403, "You don't have permission to do this.");
-  const owed = await refuseOwedEnrolment(services, user);
-  if (owed) return fail(reply, 403, owed);
-  const ids = r.ids(request.params);
-  if (!ids) return fail(reply, 404, r.unknown);
-  try {
-    await r.check(services, ids);
-    if (!request.isMultipart()) return fail(reply, 415, multipartOnly);
-    const part = await request.file();
-    if (!part) return fail(reply, 400, `No file was sent: attach it in the field "${upload.field}".`);
-    try {
-      if (part.fieldname !== upload.field) {
-        return fail(reply, 400, `The file must be sent in the field "${upload.field}", not "${part.fieldname}".`);
-      }
-      const fields = readFields(part, upload.fields);
-      const nameProblem = textProblem(part.filename ?? "");
-      if (nameProblem) return fail(reply, 400, `The file's name ${nameProblem}.`);
-      if (!part.filename?.trim()) return fail(reply, 400, "The file has no name.");
-      const data = await r.store(services, { ...caller, auth }, ids, fields, {
-        filename: part.filename,
-        source: part.file,
-      });
-      return reply.status(r.op.success.status).send({ success: true, data });
-    } finally {
-      part.file.resume();
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") {
-      return fail(reply, 413, `The file is larger than ${formatBytes(upload.maxBytes)}.`);
-    }
-    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-      return fail(reply, 413, "Send one file at a time, with the form's fields only.");
-    }
-    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || code === "FST_MULTIPART_INVALID_CONTENT_TYPE") {
-      return fail(reply, 415, multipartOnly);
-    }
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, "contract file upload failed");
-    return reply.status(status).send(body);
-  }
-}
-
 export async function registerContractUploads(app: FastifyInstance, services: Services) {
-  for (const r of ROUTES) {
-    await app.register(async (scope) => {
-      // Registered in this scope only: elsewhere multipart bodies stay unsupported (415). One byte over the cap, so
-      // the storage module sees the file is too large and stops with 413 itself.
-      await scope.register(fastifyMultipart, {
-        limits: { fileSize: r.op.upload.maxBytes + 1, ...r.op.upload.limits },
-      });
-      scope.post<{ Params: Params }>(fastifyPath(r.op), (request, reply) =>
-        serve(services, r as UploadRoute<Op, unknown>, request, reply),
-      );
-    });
-  }
+  await registerUploadRoutes(app, services, ROUTES, "contract file");
 }

@@ -8,6 +8,10 @@ import {
   meetingMinutesUploadOperation,
 } from "../governance/committees/file-uploads.js";
 import { governanceDocumentFileOperation } from "../governance/documents/documents-http.js";
+import {
+  policyCharterUploadOperation,
+  policyDocumentUploadOperation,
+} from "../governance/policies/policy-http.js";
 import { procedureDocumentUploadOperation } from "../governance/procedures/document-upload.js";
 import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
@@ -31,4 +35,6 @@ export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   procedureDocumentUploadOperation,
   committeeCharterUploadOperation,
   meetingMinutesUploadOperation,
+  policyDocumentUploadOperation,
+  policyCharterUploadOperation,
 ];
