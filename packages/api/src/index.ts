@@ -18,10 +18,6 @@ export {
 } from "./contracts/documents-service.js";
 export { type ContractJobRun, runContractReminders } from "./contracts/reminders.js";
 export {
-  type PolicyReviewRun,
-  runPolicyReviewReminders,
-} from "./governance/review-reminders/review-reminders.js";
-export {
   contractTemplateIdParam,
   contractTemplateUploadOperation,
   contractTemplateVersionOperation,
@@ -33,6 +29,8 @@ export {
   uploadContractTemplateVersion,
 } from "./contracts/templates-service.js";
 export { type Env, loadEnv } from "./env.js";
+export { acknowledgementCountsOf } from "./governance/acknowledgements/counts.js";
+export { onMajorVersion } from "./governance/acknowledgements/request.js";
 export {
   checkCommitteeTarget,
   committeeCharterUploadOperation,
@@ -53,6 +51,7 @@ export {
   procedureIdParam,
   uploadProcedureDocument,
 } from "./governance/procedures/document-upload.js";
+export { type PolicyReviewRun, runPolicyReviewReminders } from "./governance/review-reminders/review-reminders.js";
 export { notifyOverdueInvoices } from "./invoices/overdue-notifications.js";
 export { JobClient } from "./jobs/job-client.js";
 export { emailPayload } from "./jobs/send-email.js";

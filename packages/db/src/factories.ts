@@ -172,3 +172,49 @@ export async function createRiskAssessment(
     },
   });
 }
+
+/** What createPolicy and createPolicyVersion need: a PrismaClient or a transaction client. */
+export type PolicyDb = Pick<Prisma.TransactionClient, "policy" | "policyVersion">;
+
+/**
+ * A policy (Active, reviewed in a year unless told otherwise) with its version 1.0 (`content`, `fileId`) as the
+ * current version; a reference POL-1999-<random digits> that no counter hands out. Answers the policy with
+ * `currentVersionId` set.
+ */
+export async function createPolicy(
+  db: PolicyDb,
+  fields: Partial<Prisma.PolicyUncheckedCreateInput> & { content?: string | null; fileId?: string | null } = {},
+) {
+  const { content = "Policy text, version 1.0.", fileId = null, ...rest } = fields;
+  const policy = await db.policy.create({
+    data: {
+      reference: `POL-1999-${randomInt(100_000_000, 1_000_000_000)}`,
+      name: `Policy ${randomUUID().slice(0, 8)}`,
+      owner: "Compliance team",
+      jurisdiction: "EU",
+      reviewDate: addDays(utcDay(new Date()), 365),
+      status: "active",
+      ...rest,
+    },
+  });
+  const version = await db.policyVersion.create({
+    data: { policyId: policy.id, major: 1, minor: 0, content, fileId },
+  });
+  return db.policy.update({ where: { id: policy.id }, data: { currentVersionId: version.id } });
+}
+
+/** A further version of a policy, made its current version (and the policy's version numbers moved to it). */
+export async function createPolicyVersion(
+  db: PolicyDb,
+  policyId: string,
+  fields: { major: number; minor: number; content?: string | null; fileId?: string | null },
+) {
+  const version = await db.policyVersion.create({
+    data: { policyId, content: `Policy text, version ${fields.major}.${fields.minor}.`, ...fields },
+  });
+  await db.policy.update({
+    where: { id: policyId },
+    data: { currentVersionId: version.id, versionMajor: fields.major, versionMinor: fields.minor },
+  });
+  return version;
+}

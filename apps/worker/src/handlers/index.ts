@@ -9,6 +9,7 @@ import { fileRetentionHandler } from "./file-retention.js";
 import { invoiceOverdueHandler } from "./invoice-overdue.js";
 import { notificationDeliverHandler, notificationDigestHandler } from "./notifications.js";
 import { outboxDrainHandler } from "./outbox-drain.js";
+import { policyReviewRemindersHandler } from "./policy-review-reminders.js";
 import { scheduleDispatchHandler } from "./schedule-dispatch.js";
 import { sendEmailHandler } from "./send-email.js";
 import type { JobHandler } from "./types.js";
@@ -31,6 +32,7 @@ export const HANDLERS: JobHandler[] = [
   contractExportHandler as unknown as JobHandler,
   contractImportHandler as unknown as JobHandler,
   contractRemindersHandler as unknown as JobHandler,
+  policyReviewRemindersHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

@@ -11,6 +11,7 @@ export * from "./invoice-overdue.js";
 export * from "./job-client.js";
 export * from "./notifications.js";
 export * from "./outbox-drain.js";
+export * from "./policy-review-reminders.js";
 export * from "./schedule-dispatch.js";
 export * from "./send-email.js";
 export * from "./vendor-export.js";
@@ -26,6 +27,7 @@ import { fileRetentionJob } from "./file-retention.js";
 import { invoiceOverdueJob } from "./invoice-overdue.js";
 import { notificationDeliverJob, notificationDigestJob } from "./notifications.js";
 import { outboxDrainJob } from "./outbox-drain.js";
+import { policyReviewRemindersJob } from "./policy-review-reminders.js";
 import { scheduleDispatchJob } from "./schedule-dispatch.js";
 import { sendEmailJob } from "./send-email.js";
 import { vendorExportJob } from "./vendor-export.js";
@@ -48,4 +50,5 @@ export const ALL_JOBS = [
   contractExportJob,
   contractImportJob,
   contractRemindersJob,
+  policyReviewRemindersJob,
 ] as const;

@@ -11,6 +11,7 @@ import type { JobDefinition } from "../jobs/define-job.js";
 import { fileRetentionJob } from "../jobs/file-retention.js";
 import { INVOICE_OVERDUE_SCHEDULE } from "../jobs/invoice-overdue.js";
 import { NOTIFICATION_DIGEST_SCHEDULES } from "../jobs/notifications.js";
+import { POLICY_REVIEW_REMINDERS_SCHEDULE } from "../jobs/policy-review-reminders.js";
 import { badRequest, conflict } from "../lib/errors.js";
 import { writeOutboxEvents } from "../outbox/events.js";
 import { cronProblem, nextRunAfter } from "./cron.js";
@@ -46,6 +47,8 @@ export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
   ASSESSMENT_REVIEW_REMINDERS_SCHEDULE,
   // Contracts renew or expire as their end dates pass; owners, Legal and Procurement hear 90, 60 and 30 days ahead.
   CONTRACT_REMINDERS_SCHEDULE,
+  // Policy owners hear of reviews 30 and 14 days ahead and once passed; policies past their review date expire.
+  POLICY_REVIEW_REMINDERS_SCHEDULE,
 ];
 
 function checked(input: ScheduleInput, jobs: Jobs) {

@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   "security",
   "assessment",
   "contract",
+  "governance",
   "workflow",
   "system",
 ] as const;

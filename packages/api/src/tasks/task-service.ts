@@ -4,6 +4,7 @@ import type { BackgroundTask, Prisma, PrismaClient, TaskStatus, User } from "@tp
 import { mayReadFilesOf } from "../file-access.js";
 import { type Db, getFileInfo, type StoredFileInfo } from "../files/index.js";
 import { fileExpiresAt, type RetentionRule } from "../files/retention.js";
+import { isAskedToReadFile } from "../governance/acknowledgements/files.js";
 import { forbidden, notFound } from "../lib/errors.js";
 import { isAdmin } from "../permissions/roles.js";
 
@@ -174,14 +175,16 @@ export const NOT_YOUR_FILE = "Only the person who created this file, or an Admin
 
 /**
  * May `reader` download file `id`? Admins may; so may everyone its purpose lets read it (file-access.ts: evidence
- * of risk assessments for their viewers); otherwise the file must be theirs: stored by them, or the input or
- * output of a task they started. 404 when there is no such file, 403 when it is someone else's.
+ * of risk assessments for their viewers), and whoever was asked to acknowledge a policy version, its files;
+ * otherwise the file must be theirs: stored by them, or the input or output of a task they started. 404 when there
+ * is no such file, 403 when it is someone else's.
  */
 export async function authorizeFileDownload(db: Db, reader: Reader, id: string): Promise<StoredFileInfo> {
   const info = await getFileInfo(db, id);
   if (!info) throw notFound("File not found.");
   if (isAdmin(reader.role) || info.createdById === reader.id) return info;
   if (mayReadFilesOf(reader.role, info.purpose)) return info;
+  if (await isAskedToReadFile(db, reader.id, id)) return info;
   const ownTask = await db.backgroundTask.findFirst({
     where: { createdById: reader.id, OR: [{ outputFileId: id }, { inputFileId: id }] },
     select: { id: true },
