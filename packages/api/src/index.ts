@@ -62,6 +62,7 @@ export {
   policyDocumentUploadOperation,
   policyIdParam,
 } from "./governance/policies/policy-http.js";
+export { runPolicyExport } from "./governance/policies/policy-export.js";
 export {
   checkPolicyUploadTarget,
   type PolicyFileUpload,

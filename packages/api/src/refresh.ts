@@ -108,6 +108,7 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "policies.archive": ["policies", "procedures", "activity"],
   "policies.restore": ["policies", "procedures", "activity"],
   "policies.bulkArchive": ["policies", "procedures", "activity"],
+  "policies.export": ["tasks"],
   // A procedure shows in the procedures tab, its alignment card and archived view.
   "procedures.create": ["procedures"],
   "procedures.update": ["procedures"],

@@ -5,6 +5,7 @@ import { assessmentTransferRetention } from "./assessment-transfer/retention.js"
 import { contractTransferRetention } from "./contract-transfer/retention.js";
 import type { Env } from "./env.js";
 import { purgeExpiredFiles, type RetentionOutcome, type RetentionRule } from "./files/retention.js";
+import { policyExportRetention } from "./governance/policies/policy-export.js";
 import { vendorTransferRetention } from "./vendor-transfer/retention.js";
 
 export type RetentionEnv = Pick<
@@ -13,7 +14,12 @@ export type RetentionEnv = Pick<
 >;
 
 export function fileRetentionRules(env: RetentionEnv): RetentionRule[] {
-  return [...vendorTransferRetention(env), ...assessmentTransferRetention(env), ...contractTransferRetention(env)];
+  return [
+    ...vendorTransferRetention(env),
+    ...assessmentTransferRetention(env),
+    ...contractTransferRetention(env),
+    ...policyExportRetention(env),
+  ];
 }
 
 /** The scheduled job's work: deletes what is due under every rule and says what it did. */

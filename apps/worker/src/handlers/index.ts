@@ -9,6 +9,7 @@ import { fileRetentionHandler } from "./file-retention.js";
 import { invoiceOverdueHandler } from "./invoice-overdue.js";
 import { notificationDeliverHandler, notificationDigestHandler } from "./notifications.js";
 import { outboxDrainHandler } from "./outbox-drain.js";
+import { policyExportHandler } from "./policy-export.js";
 import { policyReviewRemindersHandler } from "./policy-review-reminders.js";
 import { scheduleDispatchHandler } from "./schedule-dispatch.js";
 import { sendEmailHandler } from "./send-email.js";
@@ -33,6 +34,7 @@ export const HANDLERS: JobHandler[] = [
   contractImportHandler as unknown as JobHandler,
   contractRemindersHandler as unknown as JobHandler,
   policyReviewRemindersHandler as unknown as JobHandler,
+  policyExportHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

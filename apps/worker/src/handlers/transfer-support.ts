@@ -43,6 +43,8 @@ export const CRASHED_TWICE = {
     "The background worker stopped twice while reading this file, so the import was stopped and nothing was imported. The uploaded file is kept for inspection: contact support, or check the file and try again.",
   "contract-export":
     "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
+  "policy-export":
+    "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
 } as const;
 
 /** What a task shows while it runs again after its worker died. */

@@ -11,6 +11,7 @@ export * from "./invoice-overdue.js";
 export * from "./job-client.js";
 export * from "./notifications.js";
 export * from "./outbox-drain.js";
+export * from "./policy-export.js";
 export * from "./policy-review-reminders.js";
 export * from "./schedule-dispatch.js";
 export * from "./send-email.js";
@@ -27,6 +28,7 @@ import { fileRetentionJob } from "./file-retention.js";
 import { invoiceOverdueJob } from "./invoice-overdue.js";
 import { notificationDeliverJob, notificationDigestJob } from "./notifications.js";
 import { outboxDrainJob } from "./outbox-drain.js";
+import { policyExportJob } from "./policy-export.js";
 import { policyReviewRemindersJob } from "./policy-review-reminders.js";
 import { scheduleDispatchJob } from "./schedule-dispatch.js";
 import { sendEmailJob } from "./send-email.js";
@@ -50,5 +52,6 @@ export const ALL_JOBS = [
   contractExportJob,
   contractImportJob,
   contractRemindersJob,
+  policyExportJob,
   policyReviewRemindersJob,
 ] as const;

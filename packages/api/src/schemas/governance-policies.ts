@@ -5,6 +5,7 @@ import { z } from "zod";
 import { POLICY_STATUSES } from "../governance/policies/rules.js";
 import { CALENDAR_MAX, CALENDAR_MIN, isIsoDate } from "../lib/dates.js";
 import { paginationInput } from "../lib/pagination.js";
+import { exportFormatField } from "../transfer/public.js";
 import { optionalText, riskLevelField, riskLevelOutput } from "./fields.js";
 import { dateText, idOutput, pageOutput, timestamp, userRefOutput } from "./output.js";
 
@@ -139,6 +140,13 @@ export const listPoliciesInput = paginationInput(25, 200).extend({
     .describe("Only policies whose review date is from tomorrow to this many days away"),
 });
 export type ListPoliciesInput = z.input<typeof listPoliciesInput>;
+
+/** The list's filters (same names and values as GET /api/governance/policies) and the file's format. */
+export const exportPoliciesInput = listPoliciesInput
+  .pick({ search: true, status: true, riskRating: true, category: true, framework: true, reviewWithinDays: true })
+  .extend({ format: exportFormatField });
+export type ExportPolicyInput = z.infer<typeof exportPoliciesInput>;
+export const POLICY_EXPORT_PATH = "/api/governance/policies/export";
 
 export const archivedPoliciesInput = paginationInput(25, 200).extend({
   search: z.string().trim().max(200).optional().describe("Name, owner, category or regulatory framework"),

@@ -15,6 +15,7 @@ export const TASK_KINDS = [
   "assessment-import",
   "contract-export",
   "contract-import",
+  "policy-export",
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 

@@ -28,6 +28,7 @@ const SUBJECTS = {
     entityName: "Risk assessment",
   },
   contract: { noun: "contract", screen: "the contracts screen", link: "/contracts", entityName: "Contract" },
+  policy: { noun: "policy", screen: "the governance centre", link: "/governance", entityName: "Policy" },
 } as const satisfies Record<string, TransferSubject>;
 
 const TRANSFERS: Readonly<Record<TaskKind, { subject: TransferSubject; what: "export" | "import" }>> = {
@@ -37,6 +38,7 @@ const TRANSFERS: Readonly<Record<TaskKind, { subject: TransferSubject; what: "ex
   "assessment-import": { subject: SUBJECTS.assessment, what: "import" },
   "contract-export": { subject: SUBJECTS.contract, what: "export" },
   "contract-import": { subject: SUBJECTS.contract, what: "import" },
+  "policy-export": { subject: SUBJECTS.policy, what: "export" },
 };
 
 const transferOf = (kind: string) => TRANSFERS[kind as TaskKind] ?? TRANSFERS["vendor-export"];

@@ -6,8 +6,10 @@ import {
   bulkArchiveOutput,
   bulkArchivePoliciesInput,
   createPolicyInput,
+  exportPoliciesInput,
   listPoliciesInput,
   movePolicyStatusInput,
+  POLICY_EXPORT_PATH,
   policyIdInput,
   policyListOutput,
   policyOutput,
@@ -16,7 +18,9 @@ import {
   searchPoliciesInput,
   updatePolicyInput,
 } from "../../schemas/governance-policies.js";
+import { queuedTaskOutput } from "../../schemas/tasks.js";
 import { router, signedInProcedure } from "../../trpc.js";
+import { requestPolicyExport } from "./policy-export.js";
 import { archivePolicy, bulkArchivePolicies, movePolicyStatus, restorePolicy } from "./policy-lifecycle.js";
 import { listArchivedPolicies, listPolicies, policyOverview, searchPolicies } from "./policy-list.js";
 import { getPolicy } from "./policy-read.js";
@@ -86,6 +90,22 @@ export const policiesRouter = router({
     })
     .output(policyOverviewOutput)
     .query(({ ctx }) => policyOverview(ctx)),
+
+  export: signedInProcedure
+    .meta({
+      access: GOVERNANCE_ACCESS.view,
+      rest: {
+        method: "POST",
+        path: POLICY_EXPORT_PATH,
+        summary:
+          "Export the policies (the list's filters) as CSV or XLSX; answers 202 with the task to poll (GET /api/tasks/{id}), whose output file downloads from GET /api/files/{id}/download",
+        tags,
+        successStatus: 202,
+      },
+    })
+    .input(exportPoliciesInput)
+    .output(queuedTaskOutput)
+    .mutation(({ ctx, input }) => requestPolicyExport(ctx, input)),
 
   get: signedInProcedure
     .meta({
