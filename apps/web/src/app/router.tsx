@@ -57,6 +57,7 @@ const GUARDED_PAGES: ReadonlyArray<readonly [path: string, page: Page]> = [
   ["/integrations", lazy(() => import("../features/integrations/IntegrationsPage"))],
   ["/operations", lazy(() => import("../features/operations/OperationsPage"))],
   ["/profile", lazy(() => import("../features/profile/ProfilePage"))],
+  ["/acknowledgements", lazy(() => import("../features/acknowledgements/AcknowledgementsPage"))],
   ["/account", lazy(() => import("../features/account/AccountPage"))],
   ["/settings", lazy(() => import("../features/settings/SettingsPage"))],
   ["/admin/users", lazy(() => import("../features/admin/users/UsersPage"))],

@@ -12,6 +12,7 @@ import {
 } from "@tprm/ui";
 import {
   ChevronDownIcon,
+  FileCheckIcon,
   InboxIcon,
   KeyRoundIcon,
   LogOutIcon,
@@ -61,6 +62,12 @@ export function UserMenu() {
           <Link to="/profile">
             <UserIcon aria-hidden="true" />
             {t("layout:userMenu.profile")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/acknowledgements" data-testid="user-menu-acknowledgements">
+            <FileCheckIcon aria-hidden="true" />
+            {t("layout:userMenu.acknowledgements")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -20,8 +20,9 @@ export const NAV_AREAS: readonly NavArea[] = [
 ];
 
 /**
- * Guarded routes and the view permission each needs (001 §2.1). /profile, /account and /settings are open to
- * every signed-in user (see docs/DECISIONS.md); organisation-wide settings inside /settings need "settings".
+ * Guarded routes and the view permission each needs (001 §2.1). /profile, /acknowledgements, /account and /settings
+ * are open to every signed-in user (see docs/DECISIONS.md); organisation-wide settings inside /settings need
+ * "settings".
  * `null` means signed in is enough; "admin" means Admin only.
  */
 export const ROUTE_PERMISSIONS: Readonly<Record<string, Resource | null | "admin">> = {
@@ -39,6 +40,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Resource | null | "admin
   "/notifications": "notifications",
   "/compliance": "compliance",
   "/profile": null,
+  "/acknowledgements": null,
   "/account": null,
   "/settings": null,
   "/integrations": "admin",

@@ -76,6 +76,10 @@ export const policyAcknowledgementListInput = paginationInput(20, 100).extend({
 
 export const myAcknowledgementsInput = paginationInput(20, 100).extend({
   status: z.enum(MY_ACKNOWLEDGEMENT_FILTERS, { error: "Status must be pending or done" }).optional(),
+  versionId: z
+    .uuid("Unknown policy version")
+    .optional()
+    .describe("Only my acknowledgement of this version (a notification's link)"),
 });
 
 export const acknowledgementIdInput = z.object({ id: acknowledgementId });

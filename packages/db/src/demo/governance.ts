@@ -2,6 +2,7 @@
 // committees with members and meetings, and documents in categories. Each part seeds itself in its own module;
 // this one runs them in order. Idempotent (stable ids from demoId, upserts).
 import type { Prisma } from "../generated/prisma/client.js";
+import { seedDemoAcknowledgements } from "./governance-acknowledgements.js";
 
 export interface DemoGovernanceSummary {
   policies: number;
@@ -15,5 +16,7 @@ export async function seedDemoGovernance(tx: Prisma.TransactionClient, now: Date
   void tx;
   void now;
   const summary: DemoGovernanceSummary = { policies: 0, procedures: 0, committees: 0, meetings: 0, documents: 0 };
+  // Acknowledgement requests of the demo policies: after the policies' seed.
+  await seedDemoAcknowledgements(tx, now);
   return summary;
 }

@@ -38,7 +38,8 @@ export async function myAcknowledgements(ctx: SignedInContext, input: z.output<t
     JOIN "Policy" p ON p."id" = a."policyId"
     JOIN "PolicyVersion" v ON v."id" = a."versionId"
     LEFT JOIN "PolicyVersion" av ON av."id" = p."ackVersionId"
-    WHERE a."userId" = ${me}::uuid AND ${scopeSql(input.status)}`;
+    WHERE a."userId" = ${me}::uuid AND ${scopeSql(input.status)}
+      ${input.versionId ? Prisma.sql`AND a."versionId" = ${input.versionId}::uuid` : Prisma.empty}`;
   const offset = (input.page - 1) * input.limit;
   const [ids, counted] = await Promise.all([
     ctx.db.$queryRaw<{ id: string }[]>`
