@@ -3,6 +3,7 @@
 // this one runs them in order. Idempotent (stable ids from demoId, upserts).
 import type { Prisma } from "../generated/prisma/client.js";
 import { seedDemoAcknowledgements } from "./governance-acknowledgements.js";
+import { seedDemoGovernanceDocuments } from "./governance-documents.js";
 
 export interface DemoGovernanceSummary {
   policies: number;
@@ -16,6 +17,7 @@ export async function seedDemoGovernance(tx: Prisma.TransactionClient, now: Date
   void tx;
   void now;
   const summary: DemoGovernanceSummary = { policies: 0, procedures: 0, committees: 0, meetings: 0, documents: 0 };
+  summary.documents = await seedDemoGovernanceDocuments(tx, now);
   // Acknowledgement requests of the demo policies: after the policies' seed.
   await seedDemoAcknowledgements(tx, now);
   return summary;
