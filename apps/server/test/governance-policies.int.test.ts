@@ -102,7 +102,8 @@ describe("versions", () => {
     const p = (await call(officer.token, "POST", BASE, policyBody())).body.data;
     const first = await postForm(t, officer.token, `${BASE}/${p.id}/document`, form({}, "policy.pdf", PDF));
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body.data.version).toBe("1.1");
+    // A Draft's first document completes its version 1.0; every later file makes the next version.
+    expect(first.body.data.version).toBe("1.0");
     const second = await postForm(
       t,
       officer.token,
@@ -113,7 +114,7 @@ describe("versions", () => {
     const detail = second.body.data;
     expect(detail.version).toBe("2.0");
     expect(detail.file.filename).toBe("policy.txt");
-    const old = detail.versions.find((v: { version: string }) => v.version === "1.1");
+    const old = detail.versions.find((v: { version: string }) => v.version === "1.0");
     expect(old.file.filename).toBe("policy.pdf");
     const reader = await signIn(t, "Internal Auditor");
     const res = await download(t, reader.token, old.file.id);

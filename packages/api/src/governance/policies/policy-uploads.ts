@@ -19,7 +19,7 @@ import {
 import { auditSnapshot, POLICY_ENTITY, POLICY_NOT_FOUND } from "./policy-dto.js";
 import { ARCHIVED_UNCHANGED } from "./policy-lifecycle.js";
 import { readPolicy } from "./policy-read.js";
-import { addVersion, assertMayEdit, lockPolicy } from "./policy-save.js";
+import { addPolicyEvent, addVersion, assertMayEdit, lockPolicy } from "./policy-save.js";
 
 type Uploader = ChangeContext & { auth: { user: Pick<User, "id" | "role"> } };
 
@@ -65,11 +65,32 @@ export async function uploadPolicyFile(
       accept: [kind],
       maxBytes: MAX_GOVERNANCE_FILE_BYTES,
     });
-    const version = await addVersion(tx, before, user.id, {
-      major: upload.major,
-      ...(upload.slot === "document" ? { fileId: file.id } : { charterFileId: file.id }),
-      changeNote: upload.note ?? `New ${SLOT_LABEL[upload.slot]}: ${file.filename}`,
-    });
+    const slotField = upload.slot === "document" ? "fileId" : "charterFileId";
+    const current = before.currentVersionId
+      ? await tx.policyVersion.findUnique({ where: { id: before.currentVersionId } })
+      : null;
+    // A new policy's first files complete its version 1.0 while it is a Draft (the dialog saves the details, then
+    // sends the files); any later file makes the next version, so a version once filled never changes.
+    const completesFirst =
+      current !== null &&
+      before.status === "draft" &&
+      current.major === 1 &&
+      current.minor === 0 &&
+      !current[slotField];
+    const version = completesFirst
+      ? await tx.policyVersion.update({ where: { id: current.id }, data: { [slotField]: file.id } })
+      : await addVersion(tx, before, user.id, {
+          major: upload.major,
+          ...(upload.slot === "document" ? { fileId: file.id } : { charterFileId: file.id }),
+          changeNote: upload.note ?? `New ${SLOT_LABEL[upload.slot]}: ${file.filename}`,
+        });
+    if (completesFirst) {
+      await tx.policy.update({ where: { id: before.id }, data: { updatedById: user.id } });
+      await addPolicyEvent(tx, before.id, user.id, {
+        kind: "updated",
+        note: `${SLOT_LABEL[upload.slot]} ${file.filename} added to version 1.0`,
+      });
+    }
     const after = await tx.policy.findUniqueOrThrow({ where: { id: before.id } });
     await recordChange(tx, caller, {
       action: "UPDATE",
