@@ -212,6 +212,25 @@ describe("counts per version", () => {
     expect(list.body.pagination.total).toBe(3);
   });
 
+  it("an edit that makes a major version asks again; a minor one does not", async () => {
+    const db = t.services.db;
+    const { policy } = await policyWithFile(db, { status: "draft" });
+    const a = await member(t, "Finance");
+    await send(policy.id, { userIds: [a.id], dueDate: inDays(7) });
+    const put = (body: object) => call(officer.token, "PUT", `/api/governance/policies/${policy.id}`, body);
+    expect((await put({ content: "A minor rewording." })).status).toBe(200);
+    expect(await db.policyAcknowledgement.count({ where: { policyId: policy.id } })).toBe(1);
+    const major = await put({ content: "A new policy.", major: true, changeNote: "Rewritten" });
+    expect(major.status, JSON.stringify(major.body)).toBe(200);
+    const rows = await db.policyAcknowledgement.findMany({
+      where: { policyId: policy.id },
+      include: { version: { select: { major: true, minor: true } } },
+      orderBy: { requestedAt: "asc" },
+    });
+    expect(rows.map((r) => `${r.version.major}.${r.version.minor}`)).toEqual(["1.0", "2.0"]);
+    expect(await db.notification.count({ where: { entityId: policy.id, userId: a.id } })).toBe(2);
+  });
+
   it("a policy never sent counts nothing", async () => {
     const { policy } = await policyWithFile(t.services.db);
     const res = await call(officer.token, "GET", `/api/governance/policies/${policy.id}/acknowledgements/summary`);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Card, Tabs, TabsList, TabsTrigger } from "@tprm/ui";
+import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
 import { useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -83,8 +83,8 @@ export default function AcknowledgementsPage() {
         description={t("governanceAcknowledgements:mine.description")}
       />
       <Card className="gap-4 pb-4">
-        <div className="px-4 sm:px-6">
-          <Tabs value={view.status} onValueChange={(value) => changeView({ status: value as MyTab })}>
+        <Tabs value={view.status} onValueChange={(value) => changeView({ status: value as MyTab })} className="gap-4">
+          <div className="px-4 sm:px-6">
             <TabsList aria-label={t("governanceAcknowledgements:mine.tabsLabel")}>
               {MY_TABS.map((tab) => (
                 <TabsTrigger key={tab} value={tab} className="px-3 py-1.5" data-testid={`ack-tab-${tab}`}>
@@ -92,18 +92,24 @@ export default function AcknowledgementsPage() {
                 </TabsTrigger>
               ))}
             </TabsList>
-          </Tabs>
-        </div>
-        <MyAcknowledgementList
-          query={list}
-          empty={
-            view.status === "pending"
-              ? t("governanceAcknowledgements:mine.emptyPending")
-              : t("governanceAcknowledgements:mine.emptyDone")
-          }
-          onOpen={(ack) => changeView({ ack })}
-          onPageChange={(page) => changeView({ page })}
-        />
+          </div>
+          {MY_TABS.map((tab) => (
+            <TabsContent key={tab} value={tab} className="grid gap-4">
+              {tab === view.status && (
+                <MyAcknowledgementList
+                  query={list}
+                  empty={
+                    tab === "pending"
+                      ? t("governanceAcknowledgements:mine.emptyPending")
+                      : t("governanceAcknowledgements:mine.emptyDone")
+                  }
+                  onOpen={(ack) => changeView({ ack })}
+                  onPageChange={(page) => changeView({ page })}
+                />
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
       </Card>
       <AcknowledgementReader id={view.ack} onClose={() => changeView({ ack: null })} />
     </section>

@@ -9,6 +9,7 @@ import { todayIn } from "../../lib/dates.js";
 import { conflict } from "../../lib/errors.js";
 import { nextReferenceNumber } from "../../lib/references.js";
 import type { createPolicyInput, PolicyDetail, updatePolicyInput } from "../../schemas/governance-policies.js";
+import { onMajorVersion } from "../acknowledgements/request.js";
 import { asDay, auditSnapshot, POLICY_ENTITY } from "./policy-dto.js";
 import { ARCHIVED_UNCHANGED } from "./policy-lifecycle.js";
 import { readPolicy } from "./policy-read.js";
@@ -124,11 +125,13 @@ export async function updatePolicy(
     const textChanged = input.content !== undefined && (input.content ?? null) !== (current?.content ?? null);
     if (textChanged) {
       const locked = await tx.policy.findUniqueOrThrow({ where: { id: input.id } });
-      await addVersion(tx, locked, actor.id, {
+      const version = await addVersion(tx, locked, actor.id, {
         major: input.major ?? false,
         content: input.content ?? null,
         changeNote: input.changeNote ?? null,
       });
+      // A major version asks everyone who acknowledged the earlier one again (docs/GOVERNANCE.md, Acknowledgements).
+      if (input.major) await onMajorVersion(tx, ctx, input.id, version.id);
     }
     const after = await tx.policy.findUniqueOrThrow({ where: { id: input.id } });
     const beforeSnapshot = auditSnapshot(before);
