@@ -10,6 +10,7 @@ import { collectBytes, type FileSource, saveFile } from "../../files/storage.js"
 import { todayIn } from "../../lib/dates.js";
 import { conflict, notFound } from "../../lib/errors.js";
 import { MAX_GOVERNANCE_FILE_BYTES } from "../../schemas/governance-files.js";
+import { onMajorVersion } from "../acknowledgements/request.js";
 import {
   checkGovernanceFile,
   checkGovernanceFileName,
@@ -84,6 +85,10 @@ export async function uploadPolicyFile(
           ...(upload.slot === "document" ? { fileId: file.id } : { charterFileId: file.id }),
           changeNote: upload.note ?? `New ${SLOT_LABEL[upload.slot]}: ${file.filename}`,
         });
+    // A major version asks everyone who acknowledged the earlier one again (docs/GOVERNANCE.md, Acknowledgements).
+    if (!completesFirst && upload.major) {
+      await onMajorVersion(tx, { ...caller, env: services.env }, before.id, version.id);
+    }
     if (completesFirst) {
       await tx.policy.update({ where: { id: before.id }, data: { updatedById: user.id } });
       await addPolicyEvent(tx, before.id, user.id, {
