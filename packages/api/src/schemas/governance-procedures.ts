@@ -35,7 +35,7 @@ const procedureDetails = {
   policyId: policyIdField,
   category: optionalText("Category", 100),
   complexity: procedureComplexityField,
-  lastReview: dateField("Last review").nullish(),
+  lastReview: z.preprocess((v) => (v === "" ? null : v), dateField("Last review").nullish()),
   description: optionalText("Description", 5000),
 };
 

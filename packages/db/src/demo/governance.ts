@@ -3,6 +3,7 @@
 // this one runs them in order. Idempotent (stable ids from demoId, upserts).
 import type { Prisma } from "../generated/prisma/client.js";
 import { seedDemoAcknowledgements } from "./governance-acknowledgements.js";
+import { seedDemoCommittees } from "./governance-committees.js";
 import { seedDemoGovernanceDocuments } from "./governance-documents.js";
 
 export interface DemoGovernanceSummary {
@@ -17,6 +18,11 @@ export async function seedDemoGovernance(tx: Prisma.TransactionClient, now: Date
   void tx;
   void now;
   const summary: DemoGovernanceSummary = { policies: 0, procedures: 0, committees: 0, meetings: 0, documents: 0 };
+  // Procedures link to the demo policies seeded before them (none when there are none).
+  const committees = await seedDemoCommittees(tx, now);
+  summary.procedures = committees.procedures;
+  summary.committees = committees.committees;
+  summary.meetings = committees.meetings;
   summary.documents = await seedDemoGovernanceDocuments(tx, now);
   // Acknowledgement requests of the demo policies: after the policies' seed.
   await seedDemoAcknowledgements(tx, now);
