@@ -47,8 +47,21 @@ export function ThemeProvider({
 
   React.useEffect(() => {
     const root = document.documentElement;
+    if (root.classList.contains("dark") === (resolvedTheme === "dark")) {
+      root.style.colorScheme = resolvedTheme;
+      return;
+    }
+    // Every coloured element would otherwise fade between the two palettes at once; the switch is instant instead,
+    // and nothing (a reader, an accessibility check) ever sees half-way colours.
+    root.classList.add("theme-switching");
     root.classList.toggle("dark", resolvedTheme === "dark");
     root.style.colorScheme = resolvedTheme;
+    void window.getComputedStyle(root).color;
+    const frame = window.requestAnimationFrame(() => root.classList.remove("theme-switching"));
+    return () => {
+      window.cancelAnimationFrame(frame);
+      root.classList.remove("theme-switching");
+    };
   }, [resolvedTheme]);
 
   const setTheme = React.useCallback((next: Theme) => {
