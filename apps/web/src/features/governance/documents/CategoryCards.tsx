@@ -122,15 +122,15 @@ function CategoryCard({
             {rateText}
           </dd>
         </div>
-        <div className="col-span-2">
-          <Progress
-            value={rate ?? 0}
-            indicatorClassName={complianceBarClass(rate)}
-            aria-label={t("governanceDocuments:categories.complianceOf", { name: category.name })}
-            aria-valuetext={rateText}
-            data-testid="category-bar"
-          />
-        </div>
+      </dl>
+      <Progress
+        value={rate ?? 0}
+        indicatorClassName={complianceBarClass(rate)}
+        aria-label={t("governanceDocuments:categories.complianceOf", { name: category.name })}
+        aria-valuetext={rateText}
+        data-testid="category-bar"
+      />
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="min-w-0">
           <dt className="text-muted-foreground">{t("governanceDocuments:categories.owner")}</dt>
           <dd className="truncate" title={category.owner ?? undefined}>
