@@ -1,6 +1,6 @@
 // Reading procedures: the list (archived ones excluded), the archived list, one procedure, and the monitoring card's
 // alignment figures (rules.ts decides each procedure's alignment).
-import type { Prisma } from "@tprm/db";
+import { Prisma } from "@tprm/db";
 import type { z } from "zod";
 import type { Context } from "../../context.js";
 import { todayIn } from "../../lib/dates.js";
@@ -11,8 +11,8 @@ import type {
   listProceduresInput,
   procedureAlignmentOutput,
 } from "../../schemas/governance-procedures.js";
-import { PROCEDURE_NOT_FOUND, PROCEDURE_SELECT, policyRef, procedureDto } from "./dto.js";
-import { countProcedureAlignments, procedureAlignment } from "./rules.js";
+import { POLICY_REF_SELECT, PROCEDURE_NOT_FOUND, PROCEDURE_SELECT, policyRef, procedureDto } from "./dto.js";
+import { countProcedureAlignments, type ProcedureAlignment, procedureAlignment } from "./rules.js";
 
 type Db = Context["db"] | Prisma.TransactionClient;
 type ListInput = z.output<typeof listProceduresInput>;
@@ -77,25 +77,42 @@ export const getProcedure = (ctx: Context, id: string) => readProcedure(ctx.db, 
 
 const ALIGNMENT_ROWS = 50;
 
-/** The monitoring card: every procedure not archived, against its policy. */
+/**
+ * The monitoring card: every procedure not archived, against its policy. Counted in SQL (a register may hold many
+ * procedures) by the same rule as procedureAlignment, which decides each listed row again.
+ */
 export async function procedureAlignmentSummary(ctx: Context): Promise<z.infer<typeof procedureAlignmentOutput>> {
   const today = todayIn(ctx.env.APP_TIME_ZONE);
-  const procedures = await ctx.db.procedure.findMany({
-    where: { archived: false },
-    select: {
-      id: true,
-      reference: true,
-      name: true,
-      policy: { select: { id: true, reference: true, name: true, status: true, reviewDate: true, archived: true } },
-    },
+  const kind = Prisma.sql`CASE
+      WHEN pol."id" IS NULL THEN 'missing'
+      WHEN pol."archived" THEN 'archived'
+      WHEN pol."status" = 'expired' OR pol."reviewDate" < ${today}::date THEN 'expired'
+      ELSE 'aligned' END`;
+  const counted = await ctx.db.$queryRaw<{ kind: ProcedureAlignment; n: number }[]>`
+    SELECT ${kind} AS "kind", count(*)::int AS "n"
+    FROM "Procedure" p LEFT JOIN "Policy" pol ON pol."id" = p."policyId"
+    WHERE NOT p."archived"
+    GROUP BY 1`;
+  const counts = countProcedureAlignments([]);
+  for (const c of counted) {
+    counts[c.kind] += c.n;
+    counts.total += c.n;
+    if (c.kind !== "aligned") counts.misaligned += c.n;
+  }
+  const misaligned = await ctx.db.$queryRaw<{ id: string }[]>`
+    SELECT p."id" FROM "Procedure" p LEFT JOIN "Policy" pol ON pol."id" = p."policyId"
+    WHERE NOT p."archived" AND ${kind} <> 'aligned'
+    ORDER BY p."name", p."id" LIMIT ${ALIGNMENT_ROWS}`;
+  const rows = await ctx.db.procedure.findMany({
+    where: { id: { in: misaligned.map((m) => m.id) } },
+    select: { id: true, reference: true, name: true, policy: { select: POLICY_REF_SELECT } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
-  const judged = procedures.map((p) => {
-    const policy = policyRef(p.policy);
-    return { id: p.id, reference: p.reference, name: p.name, policy, alignment: procedureAlignment(policy, today) };
-  });
   return {
-    ...countProcedureAlignments(judged.map((j) => j.alignment)),
-    rows: judged.filter((j) => j.alignment !== "aligned").slice(0, ALIGNMENT_ROWS),
+    ...counts,
+    rows: rows.map((p) => {
+      const policy = policyRef(p.policy);
+      return { id: p.id, reference: p.reference, name: p.name, policy, alignment: procedureAlignment(policy, today) };
+    }),
   };
 }
