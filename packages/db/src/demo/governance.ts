@@ -5,6 +5,7 @@ import type { Prisma } from "../generated/prisma/client.js";
 import { seedDemoAcknowledgements } from "./governance-acknowledgements.js";
 import { seedDemoCommittees } from "./governance-committees.js";
 import { seedDemoGovernanceDocuments } from "./governance-documents.js";
+import { seedDemoPolicies } from "./governance-policies.js";
 
 export interface DemoGovernanceSummary {
   policies: number;
@@ -18,6 +19,7 @@ export async function seedDemoGovernance(tx: Prisma.TransactionClient, now: Date
   void tx;
   void now;
   const summary: DemoGovernanceSummary = { policies: 0, procedures: 0, committees: 0, meetings: 0, documents: 0 };
+  summary.policies = await seedDemoPolicies(tx, now);
   // Procedures link to the demo policies seeded before them (none when there are none).
   const committees = await seedDemoCommittees(tx, now);
   summary.procedures = committees.procedures;
