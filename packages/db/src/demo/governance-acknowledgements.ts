@@ -65,10 +65,10 @@ export async function seedDemoAcknowledgements(
     for (const ask of plan.asked) {
       const userId = userOf.get(demoEmailFor(ask.role));
       if (!userId) continue;
-      const acknowledgedAt = ask.acknowledgedDaysAgo === undefined ? null : addDays(now, -ask.acknowledgedDaysAgo);
+      const acknowledgedAt = ask.acknowledgedDaysAgo === undefined ? null : addDays(today, -ask.acknowledgedDaysAgo);
       const fields = {
         requestedById: requester?.id ?? null,
-        requestedAt: addDays(now, -14),
+        requestedAt: addDays(today, -14),
         dueDate: addDays(today, ask.dueInDays),
         acknowledgedAt,
       };
