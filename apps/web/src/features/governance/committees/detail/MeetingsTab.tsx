@@ -1,5 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
-import { Badge, Button } from "@tprm/ui";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Badge,
+  Button,
+} from "@tprm/ui";
 import { CalendarPlusIcon, FileTextIcon, GavelIcon, PencilIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,10 +31,17 @@ export function MeetingsTab({ committee, manage }: { committee: CommitteeDetail;
   const { t } = useTranslation(["governanceCommittees", "common"]);
   const trpc = useTRPC();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [cancelling, setCancelling] = useState<Meeting | null>(null);
   const cancel = useMutation(
     trpc.committees.cancelMeeting.mutationOptions({
-      onSuccess: () => toast.success(t("governanceCommittees:meetings.cancelled")),
-      onError: (error) => toast.error(errorMessage(error, t("governanceCommittees:meetings.failed"))),
+      onSuccess: () => {
+        setCancelling(null);
+        toast.success(t("governanceCommittees:meetings.cancelled"));
+      },
+      onError: (error) => {
+        setCancelling(null);
+        toast.error(errorMessage(error, t("governanceCommittees:meetings.failed")));
+      },
     }),
   );
   return (
@@ -115,7 +132,7 @@ export function MeetingsTab({ committee, manage }: { committee: CommitteeDetail;
                       variant="ghost"
                       size="sm"
                       disabled={cancel.isPending}
-                      onClick={() => cancel.mutate({ committeeId: committee.id, meetingId: m.id })}
+                      onClick={() => setCancelling(m)}
                       data-testid="cancel-meeting"
                     >
                       <XIcon aria-hidden="true" />
@@ -131,6 +148,32 @@ export function MeetingsTab({ committee, manage }: { committee: CommitteeDetail;
       {dialog?.kind === "meeting" && (
         <MeetingDialog committee={committee} meeting={dialog.meeting} onClose={() => setDialog(null)} />
       )}
+      <AlertDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && !cancel.isPending && setCancelling(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("governanceCommittees:meetings.cancelTitle")}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {cancelling
+                ? t("governanceCommittees:meetings.cancelText", { when: formatDateTime(cancelling.scheduledAt) })
+                : ""}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={cancel.isPending}>{t("governanceCommittees:meetings.keep")}</AlertDialogCancel>
+            <Button
+              variant="destructive"
+              disabled={cancel.isPending}
+              onClick={() => cancelling && cancel.mutate({ committeeId: committee.id, meetingId: cancelling.id })}
+              data-testid="cancel-meeting-confirm"
+            >
+              {t("governanceCommittees:meetings.cancel")}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
       {dialog?.kind === "decision" && (
         <DecisionDialog committeeId={committee.id} meetingId={dialog.meetingId} onClose={() => setDialog(null)} />
       )}
