@@ -44,16 +44,6 @@ async function createPolicy(request: APIRequestContext, token: string, name: str
   return policy.id;
 }
 
-async function userIdByName(request: APIRequestContext, token: string, lastName: string) {
-  const answer = await request.get(`/api/users/directory?search=${encodeURIComponent(lastName)}`, {
-    headers: auth(token),
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const found = (await answer.json()).data as { id: string; name: string }[];
-  expect(found).toHaveLength(1);
-  return found[0]?.id as string;
-}
-
 /** Elements wider than the screen that no scrolling or clipping box holds. */
 async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -97,15 +87,31 @@ for (const viewport of VIEWPORTS) {
       const reader = await createUser(request, "Risk Manager", { firstName: "Rafael", lastName: `Reader${stamp}` });
       const officerToken = await apiToken(request, officer.email);
       const policyId = await createPolicy(request, officerToken, policyName);
-      const readerId = await userIdByName(request, officerToken, `Reader${stamp}`);
 
-      const dueDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-      const sent = await request.post(`/api/governance/policies/${policyId}/acknowledgements`, {
-        headers: auth(officerToken),
-        data: { userIds: [readerId], dueDate },
-      });
-      expect(sent.status(), await sent.text()).toBe(200);
-      expect((await sent.json()).data).toMatchObject({ added: 1, counts: { pending: 1, accepted: 0 } });
+      // The Compliance Officer sends it from the policy's view to the Risk Manager, due in 14 days (the default).
+      await signIn(page, officer.email);
+      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      const panel = await openPanel(page, policyId);
+      await expect(panel.getByTestId("acknowledgements-never")).toBeVisible();
+      await panel.getByTestId("send-for-acknowledgement").click();
+      const dialog = page.getByTestId("send-acknowledgement-dialog");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Send" }).click();
+      await expect(dialog.getByText("Choose at least one role or person.")).toBeVisible();
+      await dialog.getByRole("searchbox", { name: "Find a colleague by name or role" }).fill(`Reader${stamp}`);
+      await dialog.getByRole("checkbox", { name: new RegExp(`Rafael Reader${stamp}`) }).check();
+      await expect(dialog.getByRole("list", { name: "Chosen people" })).toContainText(`Rafael Reader${stamp}`);
+      expect(await severeViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`send-${viewport.width}.png`) });
+      await dialog.getByRole("button", { name: "Send" }).click();
+      const sentToast = page.locator("[data-sonner-toast]").filter({ hasText: "Sent to 1 person." });
+      await expect(sentToast).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(panel.getByTestId("ack-count-pending")).toHaveText("1");
+      await expect(panel.getByTestId("ack-count-accepted")).toHaveText("0");
+      await expect(sentToast).toBeHidden({ timeout: 15_000 });
+      await check(page, `panel-sent-${viewport.width}`);
+      await page.context().clearCookies();
 
       // The Risk Manager: the bell has it, and it leads to the acknowledgement.
       await signIn(page, reader.email);
@@ -137,9 +143,8 @@ for (const viewport of VIEWPORTS) {
       await expect(confirm).toBeVisible();
       expect(await severeViolations(page)).toEqual([]);
       await confirm.getByRole("button", { name: "Acknowledge" }).click();
-      await expect(
-        page.locator("[data-sonner-toast]").filter({ hasText: `You acknowledged ${policyName}` }),
-      ).toBeVisible();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: `You acknowledged ${policyName}` });
+      await expect(toast).toBeVisible();
       await expect(sheet.getByTestId("acknowledged-note")).toBeVisible();
       await expect(sheet.getByTestId("acknowledgement-state")).toHaveText("Acknowledged");
       await page.keyboard.press("Escape");
@@ -151,35 +156,42 @@ for (const viewport of VIEWPORTS) {
       await page.getByTestId("ack-tab-done").click();
       await expect(page).toHaveURL(/status=done/);
       await expect(page.getByTestId("my-acknowledgement").filter({ hasText: policyName })).toBeVisible();
+      await expect(toast).toBeHidden({ timeout: 15_000 });
       await check(page, `mine-${viewport.width}`);
 
       // The Compliance Officer sees 1 accepted on the policy.
       await page.context().clearCookies();
       await signIn(page, officer.email);
       await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-      await showsOneAccepted(page, request, officerToken, policyId, policyName);
+      await showsOneAccepted(page, request, officerToken, policyId);
       await check(page, `policy-${viewport.width}`);
     });
   });
 }
 
-/** The policy's acknowledgement panel, where the policy's detail view shows it, says 1 accepted, 0 pending. */
-async function showsOneAccepted(
-  page: Page,
-  request: APIRequestContext,
-  token: string,
-  policyId: string,
-  policyName: string,
-) {
+/** The policy's view (?policy=) on its Acknowledgements tab: the panel. */
+async function openPanel(page: Page, policyId: string) {
+  await page.goto(`/governance?tab=policies&policy=${policyId}`);
+  const detail = page.getByTestId("policy-detail");
+  await expect(detail).toBeVisible();
+  await detail.getByTestId("policy-tab-acknowledgements").click();
+  const panel = detail.getByTestId("acknowledgement-panel");
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** The policy's panel says 1 accepted, 0 pending, and who acknowledged when; the server counts the same. */
+async function showsOneAccepted(page: Page, request: APIRequestContext, token: string, policyId: string) {
   const summary = await request.get(`/api/governance/policies/${policyId}/acknowledgements/summary`, {
     headers: auth(token),
   });
   expect((await summary.json()).data.counts).toEqual({ accepted: 1, pending: 0, overdue: 0, total: 1 });
-  await page.goto(`/governance?tab=policies&policy=${policyId}`);
-  const panel = page.getByTestId("acknowledgement-panel");
-  await expect(panel).toBeVisible();
+  const panel = await openPanel(page, policyId);
   await expect(panel.getByTestId("ack-count-accepted")).toHaveText("1");
   await expect(panel.getByTestId("ack-count-pending")).toHaveText("0");
-  await expect(panel.getByTestId("acknowledgement-row").first()).toContainText("Rafael");
-  void policyName;
+  await expect(panel.getByTestId("ack-count-overdue")).toHaveText("0");
+  const row = panel.getByTestId("acknowledgement-row").first();
+  await expect(row).toContainText("Rafael");
+  await expect(row.getByTestId("acknowledgement-state")).toHaveText("Acknowledged");
+  await expect(page.getByTestId("acknowledgement-counts")).toHaveText("1 accepted, 0 pending, 0 overdue");
 }

@@ -7,6 +7,11 @@ import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from ".
 import { RiskLevelChip } from "../../../../components/RiskLevelChip";
 import { formatCount } from "../../../../lib/format";
 import { useTRPC } from "../../../../lib/trpc";
+import { AcknowledgementPanel } from "../../acknowledgements/AcknowledgementPanel";
+import {
+  AcknowledgementSummaryLine,
+  AcknowledgementTabLabel,
+} from "../../acknowledgements/PolicyAcknowledgementSummary";
 import { fileDownloadUrl } from "../../send-file";
 import { PolicyStatusChip } from "../policy-columns";
 import type { PolicyDetail, PolicyItem } from "../types";
@@ -82,8 +87,8 @@ function DetailBody({ policyId, onEdit, mayEdit }: Props) {
               </a>
             </Button>
           )}
-          {/* Acknowledgements: the acknowledgements part adds its counts and "Send for acknowledgement" here. */}
         </div>
+        <AcknowledgementSummaryLine policyId={p.id} />
       </SheetHeader>
       <Tabs defaultValue="details" className="gap-4 px-6 py-4">
         <TabsList className="w-full justify-start overflow-x-auto" aria-label={t("governancePolicies:detail.sections")}>
@@ -99,6 +104,9 @@ function DetailBody({ policyId, onEdit, mayEdit }: Props) {
           <TabsTrigger value="history" className="flex-none">
             {t("governancePolicies:detail.tabs.history")}
           </TabsTrigger>
+          <TabsTrigger value="acknowledgements" className="flex-none" data-testid="policy-tab-acknowledgements">
+            <AcknowledgementTabLabel />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <DetailsTab policy={p} />
@@ -111,6 +119,9 @@ function DetailBody({ policyId, onEdit, mayEdit }: Props) {
         </TabsContent>
         <TabsContent value="history">
           <HistoryTab history={p.history} />
+        </TabsContent>
+        <TabsContent value="acknowledgements">
+          <AcknowledgementPanel policy={{ id: p.id, name: p.name, version: p.version }} archived={p.archived} />
         </TabsContent>
       </Tabs>
     </>
