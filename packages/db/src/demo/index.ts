@@ -33,6 +33,7 @@ export {
 } from "./contract-plan.js";
 export { type DemoContractSummary, seedDemoContracts } from "./contracts.js";
 export { type DemoGovernanceSummary, seedDemoGovernance } from "./governance.js";
+export { type DemoAcknowledgementSummary, seedDemoAcknowledgements } from "./governance-acknowledgements.js";
 export { demoId, demoLei } from "./ids.js";
 export { type DemoAssessmentSummary, seedDemoRiskAssessments } from "./risk-assessments.js";
 export { type DemoVendorSummary, seedDemoVendors } from "./vendors.js";
