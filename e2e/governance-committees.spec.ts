@@ -102,6 +102,20 @@ for (const viewport of VIEWPORTS) {
       await expect(row.getByTestId("procedure-status")).toHaveText("Draft");
       await check(page, `procedures-${viewport.width}`);
 
+      // An edit the server refuses: shown at once, then rolled back with the spec's text (001 §4, §8).
+      await page.route("**/trpc/procedures.update**", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+      );
+      await row.getByTestId("procedure-edit").click();
+      await dialog.getByLabel("Procedure Name").fill(`${procedureName} renamed`);
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      await expect(
+        page.locator("[data-sonner-toast]").filter({ hasText: "Failed to save procedure. Please try again." }),
+      ).toBeVisible();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(row.getByTestId("procedure-name")).toHaveText(procedureName);
+      await page.unroute("**/trpc/procedures.update**");
+
       // Committees: two members, a held meeting with a decision, the next one scheduled.
       await page.goto("/governance?tab=committees");
       await expect(page.getByTestId("committees-tab")).toBeVisible({ timeout: 30_000 });
