@@ -343,24 +343,36 @@ describe("the tab's figures (001 §2.2)", () => {
     expect(categories.some((c) => c.complianceRate === null)).toBe(true);
     const db = t.services.db;
     const policies = await db.policy.count({ where: { archived: false } });
-    const approved = await db.policy.count({ where: { archived: false, status: { in: ["approved", "active"] } } });
+    const today = new Date(new Date().toISOString().slice(0, 10));
+    const approved = await db.policy.count({
+      where: { archived: false, status: { in: ["approved", "active"] }, reviewDate: { gte: today } },
+    });
     const summary = await callApi(t, executive, "GET", SUMMARY_URL);
     expect(summary.status).toBe(200);
     expect(summary.body.data).toEqual({
       averageDocumentCompliance: Math.round((rates.reduce((s, r) => s + r, 0) / rates.length) * 10) / 10,
       categoriesWithRate: rates.length,
-      policyCompliance: policies ? Math.round((approved * 1000) / policies) / 10 : null,
+      policyCompliance: policies ? Math.round((approved * 100) / policies) : null,
       policies,
       approvedPolicies: approved,
     });
   });
 
-  it("counts policies directly: archived ones left out, approved and active ones approved", async () => {
+  it("counts policies directly: archived ones left out, approved and active ones approved unless their review date has passed", async () => {
     const db = t.services.db;
     await db.policy.deleteMany({});
     const empty = (await callApi(t, executive, "GET", SUMMARY_URL)).body.data;
     expect(empty).toMatchObject({ policyCompliance: null, policies: 0, approvedPolicies: 0 });
-    const statuses = ["approved", "active", "draft", "under_review", "expired", "inactive", "active"] as const;
+    const statuses = [
+      "approved",
+      "active",
+      "draft",
+      "under_review",
+      "expired",
+      "inactive",
+      "active",
+      "active",
+    ] as const;
     for (const [i, status] of statuses.entries()) {
       await db.policy.create({
         data: {
@@ -368,7 +380,8 @@ describe("the tab's figures (001 §2.2)", () => {
           name: `Policy ${i}`,
           owner: "Owner",
           jurisdiction: "EU",
-          reviewDate: new Date("2027-01-01"),
+          // The 7th (active) is past its review date: it shows as expired, not approved.
+          reviewDate: new Date(i === 6 ? "2020-01-01" : "2099-01-01"),
           status,
           // The last one (active) is archived: left out.
           archived: i === statuses.length - 1,
@@ -376,7 +389,7 @@ describe("the tab's figures (001 §2.2)", () => {
       });
     }
     const figures = (await callApi(t, executive, "GET", SUMMARY_URL)).body.data;
-    // 2 approved (approved, active) of 6 not archived.
-    expect(figures).toMatchObject({ policies: 6, approvedPolicies: 2, policyCompliance: 33.3 });
+    // 2 approved (approved, active) of 7 not archived: 29% (the policies' whole percentage).
+    expect(figures).toMatchObject({ policies: 7, approvedPolicies: 2, policyCompliance: 29 });
   });
 });

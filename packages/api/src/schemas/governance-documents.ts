@@ -166,9 +166,9 @@ export const governanceSummaryOutput = z.object({
     .number()
     .nullable()
     .describe(
-      "Approved or active policies as a share of the policies not archived, one decimal; null without policies",
+      "Approved or active policies (review date not passed) as a whole percentage of the policies not archived; null without policies",
     ),
   policies: z.number().int().describe("Policies not archived"),
-  approvedPolicies: z.number().int().describe("Of those, approved or active"),
+  approvedPolicies: z.number().int().describe("Of those, approved or active with their review date not passed"),
 });
 export type GovernanceSummary = z.infer<typeof governanceSummaryOutput>;

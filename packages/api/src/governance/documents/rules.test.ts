@@ -1,6 +1,6 @@
 // The document repository's figures with the spec's thresholds (001 §2.2, §9): green at 95, orange at 90, red below.
 import { describe, expect, it } from "vitest";
-import { averageCompliance, complianceColour, complianceRate, policyComplianceRate } from "./rules.js";
+import { averageCompliance, complianceColour, complianceRate } from "./rules.js";
 
 describe("complianceRate", () => {
   it("is the compliant share of the documents as a percentage, one decimal", () => {
@@ -56,12 +56,5 @@ describe("averageCompliance", () => {
   it("is null when no category has a rate", () => {
     expect(averageCompliance([])).toBeNull();
     expect(averageCompliance([null, null])).toBeNull();
-  });
-});
-
-describe("policyComplianceRate", () => {
-  it("is the approved share of the policies as a percentage", () => {
-    expect(policyComplianceRate(6, 8)).toBe(75);
-    expect(policyComplianceRate(0, 0)).toBeNull();
   });
 });

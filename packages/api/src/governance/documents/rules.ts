@@ -55,11 +55,3 @@ export function averageCompliance(rates: readonly (number | null)[]): number | n
   if (known.length === 0) return null;
   return oneDecimal(known.reduce((sum, r) => sum + r, 0) / known.length);
 }
-
-/**
- * Policy compliance (001 §2.2): the approved share of policies as a percentage, one decimal. A policy counts when it
- * is not archived; it is approved when its status is approved or active (docs/GOVERNANCE.md). No policies: null.
- */
-export function policyComplianceRate(approved: number, policies: number): number | null {
-  return complianceRate(approved, policies);
-}
