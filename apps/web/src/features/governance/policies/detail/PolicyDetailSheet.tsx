@@ -18,6 +18,7 @@ import type { PolicyDetail, PolicyItem } from "../types";
 import { DetailsTab } from "./DetailsTab";
 import { HistoryTab } from "./HistoryTab";
 import { LinkedProceduresTab } from "./LinkedProceduresTab";
+import { StatusMove } from "./StatusMove";
 import { VersionsTab } from "./VersionsTab";
 
 interface Props {
@@ -88,6 +89,7 @@ function DetailBody({ policyId, onEdit, mayEdit }: Props) {
             </Button>
           )}
         </div>
+        {onEdit && mayEdit(p) && !p.archived && <StatusMove policy={p} />}
         <AcknowledgementSummaryLine policyId={p.id} />
       </SheetHeader>
       <Tabs defaultValue="details" className="gap-4 px-6 py-4">
