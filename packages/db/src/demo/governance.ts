@@ -16,8 +16,6 @@ export interface DemoGovernanceSummary {
 }
 
 export async function seedDemoGovernance(tx: Prisma.TransactionClient, now: Date): Promise<DemoGovernanceSummary> {
-  void tx;
-  void now;
   const summary: DemoGovernanceSummary = { policies: 0, procedures: 0, committees: 0, meetings: 0, documents: 0 };
   summary.policies = await seedDemoPolicies(tx, now);
   // Procedures link to the demo policies seeded before them (none when there are none).
