@@ -129,6 +129,8 @@ describe("retention of stored files", () => {
       ["contract-export", 7, 0],
       ["contract-import-report", 7, 0],
       ["contract-import", 7, 0],
+      // The policy export's rule (governance): none of its files here.
+      ["governance-policy-export", 7, 0],
     ]);
 
     expect(await fileExists(oldExportId)).toBe(false);
