@@ -148,6 +148,12 @@ for (const viewport of VIEWPORTS) {
       await expect(sheet.getByTestId("acknowledged-note")).toBeVisible();
       await expect(sheet.getByTestId("acknowledgement-state")).toHaveText("Acknowledged");
       await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+
+      // The user menu leads to the page too.
+      await page.getByTestId("user-menu").click();
+      await page.getByRole("menuitem", { name: "My acknowledgements" }).click();
+      await expect(page).toHaveURL(/\/acknowledgements$/);
 
       // My acknowledgements: nothing pending, the policy under "Acknowledged".
       await expect(page.getByTestId("acknowledgements-empty")).toHaveText(
