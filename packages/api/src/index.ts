@@ -40,21 +40,8 @@ export {
   uploadCommitteeCharter,
   uploadMeetingMinutes,
 } from "./governance/committees/file-uploads.js";
-export {
-  governanceDocumentFileOperation,
-  governanceDocumentIdParam,
-} from "./governance/documents/documents-http.js";
+export { governanceDocumentFileOperation, governanceDocumentIdParam } from "./governance/documents/documents-http.js";
 export { checkDocumentForFile, uploadGovernanceDocumentFile } from "./governance/documents/documents-write.js";
-export {
-  checkProcedureTarget,
-  procedureDocumentUploadOperation,
-  procedureIdParam,
-  uploadProcedureDocument,
-} from "./governance/procedures/document-upload.js";
-export { type PolicyReviewRun, runPolicyReviewReminders } from "./governance/review-reminders/review-reminders.js";
-export { notifyOverdueInvoices } from "./invoices/overdue-notifications.js";
-export { JobClient } from "./jobs/job-client.js";
-export { emailPayload } from "./jobs/send-email.js";
 export {
   POLICY_CHARTER_PATH,
   POLICY_DOCUMENT_PATH,
@@ -68,6 +55,16 @@ export {
   type PolicyFileUpload,
   uploadPolicyFile,
 } from "./governance/policies/policy-uploads.js";
+export {
+  checkProcedureTarget,
+  procedureDocumentUploadOperation,
+  procedureIdParam,
+  uploadProcedureDocument,
+} from "./governance/procedures/document-upload.js";
+export { type PolicyReviewRun, runPolicyReviewReminders } from "./governance/review-reminders/review-reminders.js";
+export { notifyOverdueInvoices } from "./invoices/overdue-notifications.js";
+export { JobClient } from "./jobs/job-client.js";
+export { emailPayload } from "./jobs/send-email.js";
 export { invalidField, retryAfterOf, SERVER_ERROR_MESSAGE } from "./lib/errors.js";
 export { findUnstorableText, textProblem } from "./lib/storable-text.js";
 export { renderEmail } from "./mail/render-email.js";
