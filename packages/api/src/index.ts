@@ -42,6 +42,7 @@ export {
 } from "./governance/committees/file-uploads.js";
 export { governanceDocumentFileOperation, governanceDocumentIdParam } from "./governance/documents/documents-http.js";
 export { checkDocumentForFile, uploadGovernanceDocumentFile } from "./governance/documents/documents-write.js";
+export { runPolicyExport } from "./governance/policies/policy-export.js";
 export {
   POLICY_CHARTER_PATH,
   POLICY_DOCUMENT_PATH,
@@ -49,7 +50,6 @@ export {
   policyDocumentUploadOperation,
   policyIdParam,
 } from "./governance/policies/policy-http.js";
-export { runPolicyExport } from "./governance/policies/policy-export.js";
 export {
   checkPolicyUploadTarget,
   type PolicyFileUpload,
