@@ -8,10 +8,7 @@ import {
   meetingMinutesUploadOperation,
 } from "../governance/committees/file-uploads.js";
 import { governanceDocumentFileOperation } from "../governance/documents/documents-http.js";
-import {
-  policyCharterUploadOperation,
-  policyDocumentUploadOperation,
-} from "../governance/policies/policy-http.js";
+import { policyCharterUploadOperation, policyDocumentUploadOperation } from "../governance/policies/policy-http.js";
 import { procedureDocumentUploadOperation } from "../governance/procedures/document-upload.js";
 import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
