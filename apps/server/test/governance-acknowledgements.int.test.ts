@@ -170,6 +170,12 @@ describe("counts per version", () => {
     ).toBe(200);
     const summary = () => call(officer.token, "GET", `/api/governance/policies/${policy.id}/acknowledgements/summary`);
     expect((await summary()).body.data.counts).toEqual({ accepted: 1, pending: 1, overdue: 1, total: 3 });
+    // The policies list carries the same counts on the policy's row.
+    const listed = await call(officer.token, "GET", `/api/governance/policies?search=${policy.reference}`);
+    expect(listed.body.data[0]).toMatchObject({
+      id: policy.id,
+      acknowledgements: { accepted: 1, pending: 1, overdue: 1 },
+    });
 
     // A minor version: nobody is asked again, the acknowledgement of 1.0 still counts.
     const minor = await createPolicyVersion(db, policy.id, { major: 1, minor: 1 });

@@ -7,6 +7,7 @@ import { CALENDAR_MAX, CALENDAR_MIN, isIsoDate } from "../lib/dates.js";
 import { paginationInput } from "../lib/pagination.js";
 import { exportFormatField } from "../transfer/public.js";
 import { optionalText, riskLevelField, riskLevelOutput } from "./fields.js";
+import { acknowledgementCountsOutput } from "./governance-acknowledgements.js";
 import { dateText, idOutput, pageOutput, timestamp, userRefOutput } from "./output.js";
 
 export * from "../governance/policies/rules.js";
@@ -189,6 +190,9 @@ export const policyListItemOutput = z.object({
   archivedAt: timestamp.nullable(),
   archivedBy: userRefOutput.nullable(),
   updatedAt: timestamp,
+  acknowledgements: acknowledgementCountsOutput
+    .optional()
+    .describe("The main list's rows: accepted, pending and overdue of the version sent for acknowledgement"),
 });
 export type PolicyListItem = z.infer<typeof policyListItemOutput>;
 

@@ -13,6 +13,7 @@ import type {
   policySearchOutput,
   searchPoliciesInput,
 } from "../../schemas/governance-policies.js";
+import { acknowledgementCountsOf } from "../acknowledgements/counts.js";
 import { asDay, POLICY_LIST_SELECT, toPolicyListItem } from "./policy-dto.js";
 import {
   effectivePolicyStatus,
@@ -82,8 +83,13 @@ export async function listPolicies(ctx: Context, input: ListInput): Promise<List
     }),
     ctx.db.policy.count({ where }),
   ]);
+  const acknowledgements = await acknowledgementCountsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+    today,
+  );
   return {
-    items: rows.map((r) => toPolicyListItem(r, today)),
+    items: rows.map((r) => ({ ...toPolicyListItem(r, today), acknowledgements: acknowledgements.get(r.id) })),
     pagination: paginate(input.page, input.limit, total),
   };
 }

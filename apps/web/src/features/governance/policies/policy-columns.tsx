@@ -20,6 +20,7 @@ import {
 } from "lucide-react";
 import { RiskLevelChip } from "../../../components/RiskLevelChip";
 import { formatCalendarDate, formatDate } from "../../../lib/format";
+import { AcknowledgementCounts } from "../acknowledgements/AcknowledgementCounts";
 import { fileDownloadUrl } from "../send-file";
 import type { PolicySort } from "./policies-view";
 import { policyStatusClassName } from "./policy-format";
@@ -68,6 +69,9 @@ export function policyColumns(t: TFunction, actions: RowActions): ColumnDef<Poli
           <span className="font-mono text-xs text-muted-foreground">
             {row.original.reference} · {t("governancePolicies:table.versionShort", { version: row.original.version })}
           </span>
+          {row.original.acknowledgements && row.original.acknowledgements.total > 0 && (
+            <AcknowledgementCounts counts={row.original.acknowledgements} />
+          )}
         </div>
       ),
     },
