@@ -1,5 +1,5 @@
-// The demo procedures and oversight committees. Ten procedures, most linked to the demo policies when their seed has
-// run first (the first policies by reference, in turn; none linked otherwise), a few deliberately not aligned
+// The demo procedures and oversight committees. Ten procedures, most linked to the demo policy they carry out when the
+// policies' seed has run first (none linked otherwise), a few deliberately not aligned
 // (no policy), so the monitoring card has something to show. Three committees with members (the chairs and
 // secretaries are demo users), held meetings with attendees and decisions, and a scheduled next meeting.
 // Idempotent: stable ids (demoId), upserts; times are set relative to `now` on every run.
@@ -10,20 +10,52 @@ import { demoId } from "./ids.js";
 
 type Complexity = "simple" | "moderate" | "complex";
 type Status = "draft" | "under_review" | "approved" | "active" | "expired" | "inactive";
-/** name, owner, category, complexity, status, last review (days ago, null: never), linked to a policy */
-type DemoProcedure = [string, string, string, Complexity, Status, number | null, boolean];
+/** name, owner, category, complexity, status, last review (days ago, null: never), the demo policy it carries out */
+type DemoProcedure = [string, string, string, Complexity, Status, number | null, string | null];
 
 const PROCEDURES: readonly DemoProcedure[] = [
-  ["Vendor onboarding due diligence", "Head of Vendor Management", "Third-party risk", "complex", "active", 40, true],
-  ["Outsourcing materiality assessment", "Outsourcing Officer", "Outsourcing", "moderate", "active", 75, true],
-  ["Critical vendor annual review", "Head of Vendor Management", "Third-party risk", "moderate", "approved", 120, true],
-  ["Exit plan testing", "Business Continuity Lead", "Resilience", "complex", "under_review", 200, true],
-  ["Sub-outsourcing notification", "Outsourcing Officer", "Outsourcing", "simple", "active", 30, true],
-  ["Cloud provider security assessment", "CISO", "Information security", "complex", "active", 60, true],
-  ["Incident reporting to the regulator", "Chief Compliance Officer", "Regulatory", "moderate", "active", 15, true],
-  ["Contract register maintenance", "Legal Operations", "Legal", "simple", "draft", null, false],
-  ["Concentration risk monitoring", "Chief Risk Officer", "Risk", "moderate", "draft", null, false],
-  ["Offboarding and data return", "Head of Vendor Management", "Third-party risk", "moderate", "expired", 420, true],
+  [
+    "Vendor onboarding due diligence",
+    "Head of Vendor Management",
+    "Third-party risk",
+    "complex",
+    "active",
+    40,
+    "vendor-risk",
+  ],
+  ["Outsourcing materiality assessment", "Outsourcing Officer", "Outsourcing", "moderate", "active", 75, "outsourcing"],
+  [
+    "Critical vendor annual review",
+    "Head of Vendor Management",
+    "Third-party risk",
+    "moderate",
+    "approved",
+    120,
+    "vendor-risk",
+  ],
+  ["Exit plan testing", "Business Continuity Lead", "Resilience", "complex", "under_review", 200, "bcm"],
+  ["Sub-outsourcing notification", "Outsourcing Officer", "Outsourcing", "simple", "active", 30, "outsourcing"],
+  ["Cloud provider security assessment", "CISO", "Information security", "complex", "active", 60, "infosec"],
+  [
+    "Incident reporting to the regulator",
+    "Chief Compliance Officer",
+    "Regulatory",
+    "moderate",
+    "active",
+    15,
+    "infosec",
+  ],
+  ["Contract register maintenance", "Legal Operations", "Legal", "simple", "draft", null, null],
+  ["Concentration risk monitoring", "Chief Risk Officer", "Risk", "moderate", "draft", null, null],
+  [
+    "Offboarding and data return",
+    "Head of Vendor Management",
+    "Third-party risk",
+    "moderate",
+    "expired",
+    420,
+    "records",
+  ],
 ];
 
 type Member = [name: string, role: string, department: string, userRole?: string];
@@ -115,15 +147,14 @@ export interface DemoCommitteeSummary {
 async function seedProcedures(tx: Prisma.TransactionClient, now: Date, creatorId: string | null) {
   const today = utcDay(now);
   const year = today.getUTCFullYear();
-  const policies = await tx.policy.findMany({
-    where: { archived: false },
-    orderBy: { reference: "asc" },
-    take: 6,
-    select: { id: true },
-  });
-  let linked = 0;
-  for (const [i, [name, owner, category, complexity, status, reviewedDaysAgo, withPolicy]] of PROCEDURES.entries()) {
-    const policyId = withPolicy && policies.length ? policies[linked++ % policies.length]!.id : null;
+  // The policy each procedure carries out, by the policies seed's stable ids (none when that seed has not run).
+  const wanted = [...new Set(PROCEDURES.flatMap(([, , , , , , key]) => (key ? [demoId("policy", key)] : [])))];
+  const present = new Set(
+    (await tx.policy.findMany({ where: { id: { in: wanted } }, select: { id: true } })).map((p) => p.id),
+  );
+  for (const [i, [name, owner, category, complexity, status, reviewedDaysAgo, policyKey]] of PROCEDURES.entries()) {
+    const wantedId = policyKey ? demoId("policy", policyKey) : null;
+    const policyId = wantedId && present.has(wantedId) ? wantedId : null;
     const data = {
       reference: `PRO-${year}-${String(i + 1).padStart(4, "0")}`,
       name,
