@@ -17,6 +17,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   notifications: () => import("./domains/notifications.js"),
   "risk-assessments": () => import("./domains/risk-assessments.js"),
   contracts: () => import("./domains/contracts.js"),
+  governance: () => import("./domains/governance.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";
