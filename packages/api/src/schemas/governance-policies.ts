@@ -263,7 +263,11 @@ export type PolicyDetail = z.infer<typeof policyOutput>;
 export const policyOverviewOutput = z.object({
   total: z.number().int().describe("Policies not archived"),
   approved: z.number().int().describe("Of them, Approved or Active as shown"),
-  compliancePercent: z.number().int().describe("approved / total as a whole percentage (0 without policies)"),
+  compliancePercent: z
+    .number()
+    .int()
+    .nullable()
+    .describe("approved / total as a whole percentage; null (no figure, not 0) without policies"),
   monitored: z
     .array(policyListItemOutput)
     .describe("Policies with a regulatory framework (at most 50, gaps first, then by name)"),

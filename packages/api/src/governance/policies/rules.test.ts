@@ -53,11 +53,12 @@ describe("policy compliance: the approved share as a percentage", () => {
       expect(policyCountsAsApproved(s)).toBe(false);
   });
 
-  it("rounds to a whole percentage and is 0 without policies", () => {
+  it("rounds to a whole percentage and gives no figure (null, not 0) without policies", () => {
     expect(policyCompliancePercent(9, 12)).toBe(75);
     expect(policyCompliancePercent(2, 3)).toBe(67);
     expect(policyCompliancePercent(12, 12)).toBe(100);
-    expect(policyCompliancePercent(0, 0)).toBe(0);
+    expect(policyCompliancePercent(0, 0)).toBeNull();
+    expect(policyCompliancePercent(0, 1)).toBe(0);
   });
 });
 

@@ -85,10 +85,11 @@ export function policyReviewBadge(daysRemaining: number): PolicyReviewBadge {
 
 /**
  * Spec §2.2: policy compliance is the approved share of policies as a whole percentage. "Approved" means Approved
- * or Active as the policy shows it (an expired one is not); the policies are those not archived. None: 0.
+ * or Active as the policy shows it (an expired one is not); the policies are those not archived. None: no figure
+ * (null), never a made-up 0 %.
  */
-export function policyCompliancePercent(approved: number, total: number): number {
-  if (total <= 0) return 0;
+export function policyCompliancePercent(approved: number, total: number): number | null {
+  if (total <= 0) return null;
   return Math.round((Math.min(approved, total) / total) * 100);
 }
 

@@ -68,10 +68,16 @@ export function OverviewCards({
           <CardTitle>{t("governancePolicies:overview.monitoringTitle")}</CardTitle>
           <p className="text-sm text-muted-foreground">
             <span
-              className={cn("text-2xl font-semibold tabular-nums", TONE[complianceTone(o.compliancePercent)])}
+              className={cn(
+                "text-2xl font-semibold tabular-nums",
+                // No policies: no figure (never a made-up 0 %), in the muted colour.
+                o.compliancePercent === null ? "text-muted-foreground" : TONE[complianceTone(o.compliancePercent)],
+              )}
               data-testid="policy-compliance"
             >
-              {t("governancePolicies:overview.percent", { value: o.compliancePercent })}
+              {o.compliancePercent === null
+                ? t("governancePolicies:overview.noFigure")
+                : t("governancePolicies:overview.percent", { value: o.compliancePercent })}
             </span>{" "}
             {t("governancePolicies:overview.compliance", {
               approved: formatCount(o.approved),
