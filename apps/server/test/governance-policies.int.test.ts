@@ -230,4 +230,30 @@ describe("lists", () => {
     const due = o.upcomingReviews.find((p: { id: string }) => p.id === soon.id);
     expect(due.daysToReview).toBe(20);
   });
+
+  it("the monitoring card lists policies with a gap first, even behind 50 gapless ones earlier by name", async () => {
+    const tag = `mon${Date.now()}`;
+    const framework = { regulatoryFramework: `DORA ${tag}`, complianceGaps: [] as string[] };
+    await t.services.db.policy.createMany({
+      data: Array.from({ length: 50 }, (_, i) => ({
+        reference: `POL-1998-${tag}-${i}`,
+        name: `0000 ${tag} ${String(i).padStart(2, "0")}`,
+        owner: "Owner",
+        jurisdiction: "EU",
+        reviewDate: new Date(`${day(120)}T00:00:00Z`),
+        ...framework,
+      })),
+    });
+    const gap = await policyRow(t, {
+      name: `zzzz ${tag}`,
+      regulatoryFramework: `DORA ${tag}`,
+      complianceGaps: ["ICT"],
+    });
+    const o = (await call(officer.token, "GET", `${BASE}/overview`)).body.data;
+    expect(o.monitored.length).toBeLessThanOrEqual(50);
+    expect(o.monitored.map((p: { id: string }) => p.id)).toContain(gap.id);
+    const firstGapless = o.monitored.findIndex((p: { complianceGaps: string[] }) => p.complianceGaps.length === 0);
+    const lastGap = o.monitored.findLastIndex((p: { complianceGaps: string[] }) => p.complianceGaps.length > 0);
+    if (firstGapless >= 0) expect(lastGap).toBeLessThan(firstGapless);
+  });
 });

@@ -141,13 +141,21 @@ const OVERVIEW_LIMIT = 50;
 export async function policyOverview(ctx: Context): Promise<PolicyOverview> {
   const today = todayIn(ctx.env.APP_TIME_ZONE);
   const live = { archived: false } as const;
-  const [total, approved, monitored, upcoming] = await Promise.all([
+  const framed = { ...live, regulatoryFramework: { not: null } } as const;
+  const [total, approved, withGaps, withoutGaps, upcoming] = await Promise.all([
     ctx.db.policy.count({ where: live }),
     ctx.db.policy.count({
       where: { ...live, status: { in: [...POLICY_APPROVED_STATUSES] }, reviewDate: { gte: asDay(today) } },
     }),
+    // Gaps first in the query itself: a policy with a gap is never cut off by the limit behind gapless ones.
     ctx.db.policy.findMany({
-      where: { ...live, regulatoryFramework: { not: null } },
+      where: { ...framed, complianceGaps: { isEmpty: false } },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      take: OVERVIEW_LIMIT,
+      select: POLICY_LIST_SELECT,
+    }),
+    ctx.db.policy.findMany({
+      where: { ...framed, complianceGaps: { isEmpty: true } },
       orderBy: [{ name: "asc" }, { id: "asc" }],
       take: OVERVIEW_LIMIT,
       select: POLICY_LIST_SELECT,
@@ -162,8 +170,7 @@ export async function policyOverview(ctx: Context): Promise<PolicyOverview> {
       select: POLICY_LIST_SELECT,
     }),
   ]);
-  const items = monitored.map((r) => toPolicyListItem(r, today));
-  items.sort((a, b) => Number(b.complianceGaps.length > 0) - Number(a.complianceGaps.length > 0));
+  const items = [...withGaps, ...withoutGaps].slice(0, OVERVIEW_LIMIT).map((r) => toPolicyListItem(r, today));
   return {
     total,
     approved,
