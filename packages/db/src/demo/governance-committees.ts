@@ -185,10 +185,16 @@ export async function seedDemoCommittees(tx: Prisma.TransactionClient, now: Date
   const roles = [...new Set(COMMITTEES.flatMap((c) => c.members.flatMap((m) => (m[3] ? [m[3]] : []))))];
   const users = await tx.user.findMany({
     where: { email: { in: [...roles, "Compliance Officer"].map(demoEmailFor) } },
-    select: { id: true, email: true },
+    select: { id: true, email: true, firstName: true, lastName: true },
   });
-  const userOf = (role: string | undefined) =>
-    role ? (users.find((u) => u.email === demoEmailFor(role))?.id ?? null) : null;
+  const accountOf = (role: string | undefined) =>
+    role ? users.find((u) => u.email === demoEmailFor(role)) : undefined;
+  const userOf = (role: string | undefined) => accountOf(role)?.id ?? null;
+  // A member who is a demo user is shown by name; the others by the position they hold.
+  const nameOf = ([title, , , role]: Member) => {
+    const account = accountOf(role);
+    return account ? `${account.firstName} ${account.lastName}` : title;
+  };
   const creatorId = userOf("Compliance Officer");
   const procedures = await seedProcedures(tx, now, creatorId);
   let meetings = 0;
@@ -198,7 +204,7 @@ export async function seedDemoCommittees(tx: Prisma.TransactionClient, now: Date
     const data = {
       name: c.name,
       type: c.type,
-      chair: chair[0],
+      chair: nameOf(chair),
       chairId: userOf(chair[3]),
       jurisdiction: c.jurisdiction,
       status: "active" as const,
@@ -208,9 +214,10 @@ export async function seedDemoCommittees(tx: Prisma.TransactionClient, now: Date
     };
     await tx.committee.upsert({ where: { id }, create: { id, ...data }, update: data });
     const memberIds: string[] = [];
-    for (const [position, [name, role, department, userRole]] of c.members.entries()) {
-      const memberId = demoId("committee-member", `${c.key}:${name}`);
-      const member = { name, role, department, userId: userOf(userRole), position };
+    for (const [position, entry] of c.members.entries()) {
+      const [title, role, department, userRole] = entry;
+      const memberId = demoId("committee-member", `${c.key}:${title}`);
+      const member = { name: nameOf(entry), role, department, userId: userOf(userRole), position };
       await tx.committeeMember.upsert({
         where: { id: memberId },
         create: { id: memberId, committeeId: id, ...member },
