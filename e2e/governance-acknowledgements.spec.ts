@@ -169,8 +169,7 @@ for (const viewport of VIEWPORTS) {
       await page.context().clearCookies();
       await signIn(page, officer.email);
       await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-      await showsOneAccepted(page, request, officerToken, policyId);
-      await check(page, `policy-${viewport.width}`);
+      await showsOneAccepted(page, request, officerToken, policyId, policyName, `${viewport.width}`);
     });
   });
 }
@@ -187,7 +186,14 @@ async function openPanel(page: Page, policyId: string) {
 }
 
 /** The policy's panel says 1 accepted, 0 pending, and who acknowledged when; the server counts the same. */
-async function showsOneAccepted(page: Page, request: APIRequestContext, token: string, policyId: string) {
+async function showsOneAccepted(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  policyId: string,
+  policyName: string,
+  width: string,
+) {
   const summary = await request.get(`/api/governance/policies/${policyId}/acknowledgements/summary`, {
     headers: auth(token),
   });
@@ -199,5 +205,12 @@ async function showsOneAccepted(page: Page, request: APIRequestContext, token: s
   const row = panel.getByTestId("acknowledgement-row").first();
   await expect(row).toContainText("Rafael");
   await expect(row.getByTestId("acknowledgement-state")).toHaveText("Acknowledged");
-  await expect(page.getByTestId("acknowledgement-counts")).toHaveText("1 accepted, 0 pending, 0 overdue");
+  const line = "1 accepted, 0 pending, 0 overdue";
+  await expect(page.getByTestId("policy-detail").getByTestId("acknowledgement-counts")).toHaveText(line);
+  await check(page, `policy-${width}`);
+  // The policies list's row says the same under the policy's name.
+  await page.keyboard.press("Escape");
+  const listed = page.getByRole("row").filter({ hasText: policyName });
+  await expect(listed.getByTestId("acknowledgement-counts")).toHaveText(line);
+  await check(page, `list-${width}`);
 }
