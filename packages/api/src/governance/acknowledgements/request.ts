@@ -124,12 +124,14 @@ export async function requestAcknowledgement(
   const today = todayIn(ctx.env.APP_TIME_ZONE);
   if (input.dueDate < today) throw invalidField("dueDate", "Due date cannot be in the past");
   const result = await ctx.db.$transaction(async (tx) => {
+    // Lock before reading: read first, a version made meanwhile (and committed while we waited for the lock) would
+    // be missed, and the older version sent, moving ackVersionId back behind the current version.
+    await lockPolicy(tx, input.id);
     const policy = await tx.policy.findUnique({
       where: { id: input.id },
       select: { id: true, reference: true, name: true, archived: true, currentVersion: { select: VERSION } },
     });
     if (!policy) throw notFound(POLICY_NOT_FOUND);
-    await lockPolicy(tx, policy.id);
     if (policy.archived) throw conflict(ARCHIVED_POLICY);
     if (!policy.currentVersion) throw conflict(NO_VERSION);
     const users = await recipientsOf(tx, input.roles, input.userIds);
