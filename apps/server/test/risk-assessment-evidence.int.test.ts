@@ -229,6 +229,42 @@ describe("evidence delete (DELETE /api/risk-assessments/{id}/evidence/{evidenceI
   });
 });
 
+describe("who may add, read and remove evidence (every role)", () => {
+  // [add to Compliance & legal, add to IT & business continuity, download, remove a Risk Manager's evidence]
+  const TABLE: Record<string, [number, number, number, number]> = {
+    Admin: [201, 201, 200, 200],
+    "Risk Manager": [201, 201, 200, 200],
+    "IT Security": [403, 201, 200, 403],
+    "Vendor Manager": [403, 403, 200, 403],
+    Executive: [403, 403, 200, 403],
+    "Internal Auditor": [403, 403, 200, 403],
+    "Business User": [403, 403, 403, 403],
+    Compliance: [403, 403, 403, 403],
+    "Compliance Officer": [403, 403, 403, 403],
+    Finance: [403, 403, 403, 403],
+    "Finance Manager": [403, 403, 403, 403],
+    Legal: [403, 403, 403, 403],
+    "Legal Counsel": [403, 403, 403, 403],
+    Procurement: [403, 403, 403, 403],
+    "Board Member": [403, 403, 403, 403],
+    "External Auditor": [403, 403, 403, 403],
+    "Regulatory Body": [403, 403, 403, 403],
+  };
+  for (const [role, [addOther, addIt, read, del]] of Object.entries(TABLE)) {
+    it(`${role}: add ${addOther} / ${addIt} (IT domain), download ${read}, remove ${del}`, async () => {
+      const { token } = await signIn(t, role);
+      const a = await assessment();
+      const theirs = (
+        await upload(tokens["Risk Manager"]!, a.id, evidenceParts("complianceLegal", "r.pdf", PDF))
+      ).json().data;
+      expect((await upload(token, a.id, evidenceParts("complianceLegal", "a.pdf", PDF))).statusCode).toBe(addOther);
+      expect((await upload(token, a.id, evidenceParts("itBusinessContinuity", "b.pdf", PDF))).statusCode).toBe(addIt);
+      expect((await download(token, theirs.fileId)).statusCode).toBe(read);
+      expect((await remove(token, a.id, theirs.id)).statusCode).toBe(del);
+    });
+  }
+});
+
 describe("the API description", () => {
   it("documents the upload's fields, limits and errors", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();

@@ -217,7 +217,7 @@ describe("export (POST /api/risk-assessments/export → task → file)", () => {
 });
 
 describe("who may export and import", () => {
-  // Export: whoever views risk assessments. Import and its template: who creates them (Risk Manager, Admin).
+  // Every role. Export: whoever views risk assessments. Import and its template: who creates them (Risk Manager, Admin).
   const TABLE: TransferAccessTable = [
     ["Admin", 202, 202],
     ["Risk Manager", 202, 202],
@@ -225,9 +225,17 @@ describe("who may export and import", () => {
     ["Vendor Manager", 202, 403],
     ["Executive", 202, 403],
     ["Internal Auditor", 202, 403],
-    ["Finance", 403, 403],
-    ["Procurement", 403, 403],
     ["Business User", 403, 403],
+    ["Compliance", 403, 403],
+    ["Compliance Officer", 403, 403],
+    ["Finance", 403, 403],
+    ["Finance Manager", 403, 403],
+    ["Legal", 403, 403],
+    ["Legal Counsel", 403, 403],
+    ["Procurement", 403, 403],
+    ["Board Member", 403, 403],
+    ["External Auditor", 403, 403],
+    ["Regulatory Body", 403, 403],
   ];
   itChecksTransferAccess(() => t, {
     base: "/api/risk-assessments",
