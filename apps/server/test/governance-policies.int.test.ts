@@ -128,6 +128,21 @@ describe("versions", () => {
     expect(charter.body.data.charterFile.filename).toBe("charter.pdf");
   });
 
+  it("a Draft's version 1.0 already sent for acknowledgement is not changed by a first document: 1.1 is made", async () => {
+    const p = (await call(officer.token, "POST", BASE, policyBody())).body.data;
+    const reader = await signIn(t, "Risk Manager");
+    const sent = await call(officer.token, "POST", `${BASE}/${p.id}/acknowledgements`, {
+      userIds: [reader.user.id],
+      dueDate: day(14),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const up = await postForm(t, officer.token, `${BASE}/${p.id}/document`, form({}, "policy.pdf", PDF));
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    expect(up.body.data.version).toBe("1.1");
+    const v10 = await t.services.db.policyVersion.findFirstOrThrow({ where: { policyId: p.id, major: 1, minor: 0 } });
+    expect(v10.fileId).toBeNull();
+  });
+
   it("refuses an executable named .pdf (415) and a .exe name, writing nothing", async () => {
     const p = await policyRow(t);
     const before = await footprint(t);

@@ -71,10 +71,12 @@ export async function uploadPolicyFile(
       ? await tx.policyVersion.findUnique({ where: { id: before.currentVersionId } })
       : null;
     // A new policy's first files complete its version 1.0 while it is a Draft (the dialog saves the details, then
-    // sends the files); any later file makes the next version, so a version once filled never changes.
+    // sends the files); any later file makes the next version, so a version once filled never changes. A version
+    // already sent for acknowledgement is never completed: people read (and may have acknowledged) it without it.
     const completesFirst =
       current !== null &&
       before.status === "draft" &&
+      before.ackVersionId !== current.id &&
       current.major === 1 &&
       current.minor === 0 &&
       !current[slotField];
