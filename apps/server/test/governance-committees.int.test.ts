@@ -188,6 +188,28 @@ describe("committees", () => {
     expect(inactive.body.data.status).toBe("inactive");
   });
 
+  it("a held meeting with decisions stays held (409), writing nothing", async () => {
+    const c = await committeeRow(t);
+    const held = await call(officer.token, "POST", `${BASE}/${c.id}/meetings`, {
+      scheduledAt: "2026-01-05T10:00:00Z",
+      status: "held",
+    });
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    const meetingId = held.body.data.meetings[0].id;
+    const decided = await call(officer.token, "POST", `${BASE}/${c.id}/meetings/${meetingId}/decisions`, {
+      title: "Approve the charter",
+      outcome: "approved",
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(201);
+    const back = await call(officer.token, "PUT", `${BASE}/${c.id}/meetings/${meetingId}`, {
+      status: "scheduled",
+      scheduledAt: "2099-01-05T10:00:00Z",
+    });
+    expect(back.status).toBe(409);
+    const meeting = await t.services.db.committeeMeeting.findUniqueOrThrow({ where: { id: meetingId } });
+    expect(meeting).toMatchObject({ status: "held", scheduledAt: new Date("2026-01-05T10:00:00Z") });
+  });
+
   it("replacing the members keeps those named by id or name, with their attendance", async () => {
     const c = (
       await call(officer.token, "POST", BASE, {

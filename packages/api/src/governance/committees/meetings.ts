@@ -19,6 +19,7 @@ type Tx = Prisma.TransactionClient;
 export const MEETING_CANCELLED = "The meeting was cancelled: it is no longer changed.";
 export const HELD_NOT_CANCELLED = "A held meeting is not cancelled.";
 export const DECISION_NEEDS_HELD = "Decisions are recorded on a held meeting: mark the meeting held first.";
+export const HELD_WITH_DECISIONS = "The meeting was held and has decisions on record: it stays held.";
 const HELD_AHEAD = "A meeting still ahead cannot be marked held";
 const NOT_A_MEMBER = "Every attendee must be a member of this committee";
 
@@ -90,6 +91,11 @@ export async function updateMeeting(ctx: SignedInContext, input: z.output<typeof
     const status = input.status ?? before.status;
     const scheduledAt = input.scheduledAt ?? before.scheduledAt;
     if (status === "held" && scheduledAt > new Date()) throw invalidField("status", HELD_AHEAD);
+    // Decisions are recorded on held meetings only: a held meeting with decisions going back to scheduled would leave
+    // them on a meeting that (by the record) never took place.
+    if (before.status === "held" && status !== "held") {
+      if (await tx.committeeDecision.count({ where: { meetingId: before.id } })) throw conflict(HELD_WITH_DECISIONS);
+    }
     await assertAttendees(tx, committee.id, input.attendeeIds);
     const after = await tx.committeeMeeting.update({
       where: { id: before.id },
