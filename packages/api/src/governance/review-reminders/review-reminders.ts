@@ -99,13 +99,19 @@ async function remind(
   run: PolicyReviewRun,
 ) {
   await db.$transaction(async (tx) => {
+    // The policy's row locked and its status read now, not the candidate query's: a status moved meanwhile is the one
+    // the expiry starts from (the history and the audit row name it), and no move slips in between.
+    const [locked] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT "status"::text AS "status" FROM "Policy" WHERE "id" = ${p.id}::uuid FOR UPDATE`;
+    if (!locked) return;
     const inserted = await tx.$executeRaw`
       INSERT INTO "PolicyReviewReminder" ("policyId", "reviewDate", "threshold")
       SELECT p."id", p."reviewDate", ${threshold}::int FROM "Policy" p
       WHERE p."id" = ${p.id}::uuid AND p."reviewDate" = ${p.reviewDate}::date AND ${IN_SCOPE}
       ON CONFLICT DO NOTHING`;
     if (inserted !== 1) return;
-    if (threshold === REVIEW_PASSED && p.status !== "expired") {
+    const status = locked.status;
+    if (threshold === REVIEW_PASSED && status !== "expired") {
       const now = new Date();
       await tx.policy.update({
         where: { id: p.id },
@@ -115,7 +121,7 @@ async function remind(
         data: {
           policyId: p.id,
           kind: "status_changed",
-          fromStatus: p.status as never,
+          fromStatus: status as never,
           toStatus: "expired",
           note: `Review date ${p.reviewDate} passed`,
         },
@@ -125,7 +131,7 @@ async function remind(
         entityId: p.id,
         action: "UPDATE",
         description: `${p.reference} ${p.name} expired: its review date ${p.reviewDate} passed`,
-        before: { status: p.status },
+        before: { status },
         after: { status: "expired", statusChangedAt: now },
       });
       run.expired += 1;
