@@ -101,19 +101,19 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "contractTemplates.update": ["contractTemplates", "contracts"],
   "contractTemplates.delete": ["contractTemplates", "contracts"],
   // A policy shows in the Policies tab (cards, list, archived view, detail), by name and status in the procedures tab
-  // and its alignment card, and in the activity feed.
-  "policies.create": ["policies", "procedures", "activity"],
-  "policies.update": ["policies", "procedures", "activity"],
-  "policies.moveStatus": ["policies", "procedures", "activity"],
-  "policies.archive": ["policies", "procedures", "activity"],
-  "policies.restore": ["policies", "procedures", "activity"],
-  "policies.bulkArchive": ["policies", "procedures", "activity"],
+  // and its alignment card, in the repository's policy compliance figure, and in the activity feed.
+  "policies.create": ["policies", "procedures", "governanceDocuments", "activity"],
+  "policies.update": ["policies", "procedures", "governanceDocuments", "activity"],
+  "policies.moveStatus": ["policies", "procedures", "governanceDocuments", "activity"],
+  "policies.archive": ["policies", "procedures", "governanceDocuments", "activity"],
+  "policies.restore": ["policies", "procedures", "governanceDocuments", "activity"],
+  "policies.bulkArchive": ["policies", "procedures", "governanceDocuments", "activity"],
   "policies.export": ["tasks"],
-  // A procedure shows in the procedures tab, its alignment card and archived view.
-  "procedures.create": ["procedures"],
-  "procedures.update": ["procedures"],
-  "procedures.archive": ["procedures"],
-  "procedures.restore": ["procedures"],
+  // A procedure shows in the procedures tab, its alignment card and archived view, and on its policy's detail.
+  "procedures.create": ["procedures", "policies"],
+  "procedures.update": ["procedures", "policies"],
+  "procedures.archive": ["procedures", "policies"],
+  "procedures.restore": ["procedures", "policies"],
   // A committee's card, detail (members, meetings, decisions) and the charter card.
   "committees.create": ["committees"],
   "committees.update": ["committees"],
@@ -122,11 +122,6 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "committees.updateMeeting": ["committees"],
   "committees.cancelMeeting": ["committees"],
   "committees.recordDecision": ["committees"],
-  // A procedure shows in the procedures tab, its alignment card and archived view.
-  "procedures.create": ["procedures"],
-  "procedures.update": ["procedures"],
-  "procedures.archive": ["procedures"],
-  "procedures.restore": ["procedures"],
   // A request shows in the policy's panel and list, the people's own lists and their notifications; acknowledging, in
   // the same places.
   "policyAcknowledgements.request": ["policyAcknowledgements", "policies", "notifications"],
