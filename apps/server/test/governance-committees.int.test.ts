@@ -210,7 +210,7 @@ describe("committees", () => {
     expect(meeting).toMatchObject({ status: "held", scheduledAt: new Date("2026-01-05T10:00:00Z") });
   });
 
-  it("replacing the members keeps those named by id or name, with their attendance", async () => {
+  it("replacing the members keeps those named by id or name; those left out are marked removed and keep their attendance", async () => {
     const c = (
       await call(officer.token, "POST", BASE, {
         name: "Kept",
@@ -233,7 +233,26 @@ describe("committees", () => {
       ["A", "Chair"],
       ["C", null],
     ]);
-    expect(res.body.data.meetings[0].attendees.map((x: { memberId: string }) => x.memberId)).toEqual([a.id]);
+    // B left the committee but attended the held meeting: the meeting still names B.
+    expect(res.body.data.meetings[0].attendees.map((x: { memberId: string }) => x.memberId).sort()).toEqual(
+      [a.id, b.id].sort(),
+    );
+    expect(res.body.data.memberCount).toBe(2);
+    const left = await t.services.db.committeeMember.findUniqueOrThrow({ where: { id: b.id } });
+    expect(left.removedAt).not.toBeNull();
+    // Editing that meeting sends its attendees back as they are; B cannot be added to another meeting.
+    const held = res.body.data.meetings[0];
+    const edited = await call(officer.token, "PUT", `${BASE}/${c.id}/meetings/${held.id}`, {
+      agenda: "Minutes corrected",
+      attendeeIds: [a.id, b.id],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const another = await call(officer.token, "POST", `${BASE}/${c.id}/meetings`, {
+      scheduledAt: "2026-02-01T10:00:00Z",
+      status: "held",
+      attendeeIds: [b.id],
+    });
+    expect(another.status).toBe(400);
     const byJson = await call(officer.token, "PUT", `${BASE}/${c.id}`, {
       membersJson: '[{"name":"A","role":"Chair","department":"Risk"}]',
     });

@@ -1,5 +1,5 @@
-// Changes to committees: create, update (the member list replaced when given, members kept by id or name so their
-// attendance stays), delete (only a committee without meetings: one with meetings is set inactive instead, so its
+// Changes to committees: create, update (the member list replaced when given, members kept by id or name; those
+// left out marked removed, so their attendance stays), delete (only a committee without meetings: one with meetings is set inactive instead, so its
 // record is kept). Each runs in one transaction with its audit row.
 import type { Prisma } from "@tprm/db";
 import type { z } from "zod";
@@ -41,9 +41,15 @@ async function assertUsers(tx: Tx, input: CommitteeInput, members: MemberIn[] | 
   });
 }
 
-/** Replaces the committee's members with `members`, keeping those named by id (or, failing that, by name). */
+/**
+ * Replaces the committee's members with `members`, keeping those named by id (or, failing that, by name). Those left
+ * out are marked removed, never deleted: the meetings they attended keep naming them.
+ */
 async function syncMembers(tx: Tx, committeeId: string, members: MemberIn[]) {
-  const existing = await tx.committeeMember.findMany({ where: { committeeId }, select: { id: true, name: true } });
+  const existing = await tx.committeeMember.findMany({
+    where: { committeeId, removedAt: null },
+    select: { id: true, name: true },
+  });
   const unused = new Map(existing.map((m) => [m.id, m]));
   const plan = members.map((m, i) => {
     if (m.id) {
@@ -55,7 +61,9 @@ async function syncMembers(tx: Tx, committeeId: string, members: MemberIn[]) {
     if (same) unused.delete(same.id);
     return { keep: same?.id, m, i };
   });
-  if (unused.size) await tx.committeeMember.deleteMany({ where: { id: { in: [...unused.keys()] } } });
+  if (unused.size) {
+    await tx.committeeMember.updateMany({ where: { id: { in: [...unused.keys()] } }, data: { removedAt: new Date() } });
+  }
   for (const { keep, m, i } of plan) {
     const data = { name: m.name, role: m.role, department: m.department, userId: m.userId ?? null, position: i };
     if (keep) await tx.committeeMember.update({ where: { id: keep }, data });

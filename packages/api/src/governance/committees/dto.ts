@@ -23,6 +23,7 @@ export const COMMITTEE_SELECT = {
   createdAt: true,
   updatedAt: true,
   members: {
+    where: { removedAt: null },
     select: { id: true, name: true, role: true, department: true, user: USER_NAME },
     orderBy: [{ position: "asc" }, { id: "asc" }],
   },

@@ -41,9 +41,20 @@ async function findMeeting(tx: Tx, committeeId: string, meetingId: string) {
   return meeting;
 }
 
-async function assertAttendees(tx: Tx, committeeId: string, attendeeIds: string[] | undefined) {
+/**
+ * Attendees are the committee's current members; a member who has since left may stay on a meeting they attended
+ * (editing that meeting sends its attendees back unchanged), never be added to another.
+ */
+async function assertAttendees(tx: Tx, committeeId: string, attendeeIds: string[] | undefined, meetingId?: string) {
   if (!attendeeIds?.length) return;
-  const count = await tx.committeeMember.count({ where: { committeeId, id: { in: attendeeIds } } });
+  const alreadyThere = meetingId ? { attended: { some: { meetingId } } } : undefined;
+  const count = await tx.committeeMember.count({
+    where: {
+      committeeId,
+      id: { in: attendeeIds },
+      OR: [{ removedAt: null }, ...(alreadyThere ? [alreadyThere] : [])],
+    },
+  });
   if (count !== new Set(attendeeIds).size) throw invalidField("attendeeIds", NOT_A_MEMBER);
 }
 
@@ -96,7 +107,7 @@ export async function updateMeeting(ctx: SignedInContext, input: z.output<typeof
     if (before.status === "held" && status !== "held") {
       if (await tx.committeeDecision.count({ where: { meetingId: before.id } })) throw conflict(HELD_WITH_DECISIONS);
     }
-    await assertAttendees(tx, committee.id, input.attendeeIds);
+    await assertAttendees(tx, committee.id, input.attendeeIds, before.id);
     const after = await tx.committeeMeeting.update({
       where: { id: before.id },
       data: {
