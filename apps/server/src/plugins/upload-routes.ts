@@ -1,5 +1,6 @@
 // Plain multipart upload routes (one file and its form fields), shared by the domains that store files through the
-// storage module: contracts (contract-uploads.ts), governance (governance-uploads.ts). The permission and the record
+// storage module: contracts (contract-uploads.ts), governance (policy-uploads.ts, procedure-committee-uploads.ts,
+// governance-document-uploads.ts). The permission and the record
 // (404) are checked before a byte of the body is read; the fields (sent before the file) by the operation's own
 // schemas; the file's size, name and content by the domain's service, which stores it with its rows and the audit
 // row in one transaction. Each route answers its operation's success status with { success, data }.
@@ -77,9 +78,13 @@ async function serve(
   reply: FastifyReply,
 ) {
   const upload = r.op.upload;
-  const multipartOnly = `Send the form as multipart/form-data: the fields ${Object.keys(upload.fields)
-    .map((f) => `"${f}"`)
-    .join(", ")}, then the file in "${upload.field}".`;
+  const fieldNames = Object.keys(upload.fields);
+  const multipartOnly = fieldNames.length
+    ? `Send the form as multipart/form-data: the fields ${fieldNames.map((f) => `"${f}"`).join(", ")}, then the file in "${upload.field}".`
+    : `Send the file as multipart/form-data in the field "${upload.field}".`;
+  const oneFileOnly = fieldNames.length
+    ? "Send one file at a time, with the form's fields only."
+    : "Send one file at a time, and nothing else.";
   const caller = await resolveCaller(services, request, reply);
   const auth = caller.auth;
   const user = auth?.user;
@@ -118,7 +123,7 @@ async function serve(
       return fail(reply, 413, `The file is larger than ${formatBytes(upload.maxBytes)}.`);
     }
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-      return fail(reply, 413, "Send one file at a time, with the form's fields only.");
+      return fail(reply, 413, oneFileOnly);
     }
     if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || code === "FST_MULTIPART_INVALID_CONTENT_TYPE") {
       return fail(reply, 415, multipartOnly);
