@@ -41,12 +41,11 @@ export default function GovernancePage() {
         current={t("governance:page.current")}
       />
       <PageHeader title={t("governance:page.title")} description={t("governance:page.description")} />
-      <Tabs
-        value={tab}
-        onValueChange={(value) => setParams(governanceTabParams(value))}
-        className="gap-4"
-      >
-        <TabsList className="w-full justify-start gap-1 overflow-x-auto sm:w-fit" aria-label={t("governance:page.tabsLabel")}>
+      <Tabs value={tab} onValueChange={(value) => setParams(governanceTabParams(value))} className="gap-4">
+        <TabsList
+          className="w-full justify-start gap-1 overflow-x-auto sm:w-fit"
+          aria-label={t("governance:page.tabsLabel")}
+        >
           {GOVERNANCE_TABS.map((value) => (
             <TabsTrigger key={value} value={value} className="flex-none px-3 py-1.5" data-testid={`tab-${value}`}>
               {t(TAB_LABEL[value])}

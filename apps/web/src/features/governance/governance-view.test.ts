@@ -9,9 +9,7 @@ describe("the governance centre's tab in the URL", () => {
   });
 
   it("names only the tab, and leaves the default tab out of the URL", () => {
-    expect(governanceTabParams("procedures").toString()).toBe(
-      "tab=procedures",
-    );
+    expect(governanceTabParams("procedures").toString()).toBe("tab=procedures");
     expect(governanceTabParams("policies").toString()).toBe("");
   });
 });
