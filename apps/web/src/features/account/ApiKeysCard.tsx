@@ -3,13 +3,13 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, Skeleton
 import { KeyRoundIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert";
 import { SuccessStatus } from "../../components/SuccessStatus";
 import type { RouterOutputs } from "../../lib/api-types";
 import { formatDate, formatDateTime, formatRelativeTime } from "../../lib/format";
 import { serverMessageOf } from "../../lib/http-errors";
 import { useTRPC } from "../../lib/trpc";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { NewApiKeyDialog } from "./NewApiKeyDialog";
 import { useFlash } from "./use-flash";
 

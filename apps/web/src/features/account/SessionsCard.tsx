@@ -4,6 +4,7 @@ import { LogOutIcon, MonitorIcon, SmartphoneIcon, Trash2Icon } from "lucide-reac
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert";
 import { SuccessStatus } from "../../components/SuccessStatus";
 import type { RouterOutputs } from "../../lib/api-types";
@@ -11,7 +12,6 @@ import { formatDateTime, formatRelativeTime } from "../../lib/format";
 import { serverMessageOf } from "../../lib/http-errors";
 import { SESSION_QUERY_KEY } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { deviceName } from "./device-name";
 import { useFlash } from "./use-flash";
 

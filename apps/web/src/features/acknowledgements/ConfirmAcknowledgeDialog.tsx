@@ -1,19 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import {
-  Alert,
-  AlertDescription,
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertTitle,
-  Button,
-} from "@tprm/ui";
+import { Alert, AlertDescription, AlertTitle } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { errorText } from "../../components/error-text";
 import { useTRPC } from "../../lib/trpc";
 
@@ -36,31 +25,27 @@ export function ConfirmAcknowledgeDialog({
     }),
   );
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !acknowledge.isPending && onClose()}>
-      <AlertDialogContent data-testid="confirm-acknowledge">
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {t("governanceAcknowledgements:confirm.title", { name: ack.name, version: ack.version })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{t("governanceAcknowledgements:confirm.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {acknowledge.isError && (
-          <Alert variant="destructive">
-            <AlertTitle>{t("governanceAcknowledgements:confirm.failed")}</AlertTitle>
-            <AlertDescription>
-              {errorText(t, acknowledge.error, t("governanceAcknowledgements:confirm.fallback"))}
-            </AlertDescription>
-          </Alert>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={acknowledge.isPending}>{t("common:actions.cancel")}</AlertDialogCancel>
-          <Button disabled={acknowledge.isPending} onClick={() => acknowledge.mutate({ id: ack.id })}>
-            {acknowledge.isPending
-              ? t("governanceAcknowledgements:confirm.busy")
-              : t("governanceAcknowledgements:confirm.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("governanceAcknowledgements:confirm.title", { name: ack.name, version: ack.version })}
+      description={t("governanceAcknowledgements:confirm.description")}
+      confirmLabel={t("governanceAcknowledgements:confirm.confirm")}
+      busyLabel={t("governanceAcknowledgements:confirm.busy")}
+      cancelLabel={t("common:actions.cancel")}
+      busy={acknowledge.isPending}
+      onConfirm={() => acknowledge.mutate({ id: ack.id })}
+      confirmVariant="default"
+      testId="confirm-acknowledge"
+    >
+      {acknowledge.isError && (
+        <Alert variant="destructive">
+          <AlertTitle>{t("governanceAcknowledgements:confirm.failed")}</AlertTitle>
+          <AlertDescription>
+            {errorText(t, acknowledge.error, t("governanceAcknowledgements:confirm.fallback"))}
+          </AlertDescription>
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }

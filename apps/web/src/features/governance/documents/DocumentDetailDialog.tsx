@@ -1,25 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { fileDownloadUrl } from "@tprm/api/schemas";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@tprm/ui";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@tprm/ui";
 import { ArchiveIcon, DownloadIcon, PencilIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorText } from "../../../components/error-text";
 import { formatCalendarDate, formatDateTime } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
@@ -125,27 +111,19 @@ export function DocumentDetailDialog({
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("governanceDocuments:detail.archiveTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t("governanceDocuments:detail.archiveText", { title: d.title })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("governanceDocuments:detail.cancel")}</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={archive.isPending}
-              onClick={() => archive.mutate({ id: d.id })}
-              data-testid="document-archive-confirm"
-            >
-              {archive.isPending ? t("governanceDocuments:detail.archiving") : t("governanceDocuments:detail.archive")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("governanceDocuments:detail.archiveTitle")}
+        description={t("governanceDocuments:detail.archiveText", { title: d.title })}
+        confirmLabel={t("governanceDocuments:detail.archive")}
+        busyLabel={t("governanceDocuments:detail.archiving")}
+        cancelLabel={t("governanceDocuments:detail.cancel")}
+        busy={archive.isPending}
+        dismissibleWhileBusy
+        onConfirm={() => archive.mutate({ id: d.id })}
+        confirmTestId="document-archive-confirm"
+      />
     </>
   );
 }

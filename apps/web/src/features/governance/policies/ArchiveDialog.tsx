@@ -1,14 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@tprm/ui";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 
 /** Confirms Archive Policy (one policy, or the ones selected) before the archive call is made. */
 export function ArchiveDialog({
@@ -24,23 +15,21 @@ export function ArchiveDialog({
   const { t } = useTranslation(["governancePolicies"]);
   const one = names.length === 1;
   return (
-    <AlertDialog open={names.length > 0} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent data-testid="policy-archive-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {one
-              ? t("governancePolicies:archive.title", { name: names[0] })
-              : t("governancePolicies:archive.titleMany", { count: names.length })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{t("governancePolicies:archive.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("governancePolicies:archive.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm} data-testid="policy-archive-confirm">
-            {t("governancePolicies:archive.confirm")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={names.length > 0}
+      onOpenChange={(open) => !open && onCancel()}
+      title={
+        one
+          ? t("governancePolicies:archive.title", { name: names[0] })
+          : t("governancePolicies:archive.titleMany", { count: names.length })
+      }
+      description={t("governancePolicies:archive.description")}
+      confirmLabel={t("governancePolicies:archive.confirm")}
+      cancelLabel={t("governancePolicies:archive.cancel")}
+      onConfirm={onConfirm}
+      confirmVariant="default"
+      testId="policy-archive-dialog"
+      confirmTestId="policy-archive-confirm"
+    />
   );
 }

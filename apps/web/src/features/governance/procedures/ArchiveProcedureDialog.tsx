@@ -1,16 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-} from "@tprm/ui";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
 import type { ProcedureRow } from "./types";
@@ -48,30 +39,22 @@ export function ArchiveProcedureDialog({
   const restore = useMutation(trpc.procedures.restore.mutationOptions(options));
   const mutation = restoring ? restore : archive;
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <AlertDialogContent data-testid="procedure-archive-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {restoring ? t("governanceProcedures:archive.restoreTitle") : t("governanceProcedures:archive.title")}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {restoring
-              ? t("governanceProcedures:archive.restoreText", { name: procedure.name })
-              : t("governanceProcedures:archive.text", { name: procedure.name })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>{t("common:actions.cancel")}</AlertDialogCancel>
-          <Button
-            variant={restoring ? "default" : "destructive"}
-            disabled={mutation.isPending}
-            onClick={() => mutation.mutate({ id: procedure.id })}
-            data-testid="procedure-archive-confirm"
-          >
-            {restoring ? t("governanceProcedures:actions.restore") : t("governanceProcedures:actions.archive")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={restoring ? t("governanceProcedures:archive.restoreTitle") : t("governanceProcedures:archive.title")}
+      description={
+        restoring
+          ? t("governanceProcedures:archive.restoreText", { name: procedure.name })
+          : t("governanceProcedures:archive.text", { name: procedure.name })
+      }
+      confirmLabel={restoring ? t("governanceProcedures:actions.restore") : t("governanceProcedures:actions.archive")}
+      cancelLabel={t("common:actions.cancel")}
+      busy={mutation.isPending}
+      onConfirm={() => mutation.mutate({ id: procedure.id })}
+      confirmVariant={restoring ? "default" : "destructive"}
+      testId="procedure-archive-dialog"
+      confirmTestId="procedure-archive-confirm"
+    />
   );
 }

@@ -1,19 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Badge,
-  Button,
-} from "@tprm/ui";
+import { Badge, Button } from "@tprm/ui";
 import { CalendarPlusIcon, FileTextIcon, GavelIcon, PencilIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { formatDateTime } from "../../../../lib/format";
 import { errorMessage } from "../../../../lib/http-errors";
 import { useTRPC } from "../../../../lib/trpc";
@@ -148,32 +139,21 @@ export function MeetingsTab({ committee, manage }: { committee: CommitteeDetail;
       {dialog?.kind === "meeting" && (
         <MeetingDialog committee={committee} meeting={dialog.meeting} onClose={() => setDialog(null)} />
       )}
-      <AlertDialog
+      <ConfirmDialog
         open={cancelling !== null}
-        onOpenChange={(open) => !open && !cancel.isPending && setCancelling(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("governanceCommittees:meetings.cancelTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {cancelling
-                ? t("governanceCommittees:meetings.cancelText", { when: formatDateTime(cancelling.scheduledAt) })
-                : ""}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={cancel.isPending}>{t("governanceCommittees:meetings.keep")}</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={cancel.isPending}
-              onClick={() => cancelling && cancel.mutate({ committeeId: committee.id, meetingId: cancelling.id })}
-              data-testid="cancel-meeting-confirm"
-            >
-              {t("governanceCommittees:meetings.cancel")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={t("governanceCommittees:meetings.cancelTitle")}
+        description={
+          cancelling
+            ? t("governanceCommittees:meetings.cancelText", { when: formatDateTime(cancelling.scheduledAt) })
+            : ""
+        }
+        confirmLabel={t("governanceCommittees:meetings.cancel")}
+        cancelLabel={t("governanceCommittees:meetings.keep")}
+        busy={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate({ committeeId: committee.id, meetingId: cancelling.id })}
+        confirmTestId="cancel-meeting-confirm"
+      />
       {dialog?.kind === "decision" && (
         <DecisionDialog committeeId={committee.id} meetingId={dialog.meetingId} onClose={() => setDialog(null)} />
       )}

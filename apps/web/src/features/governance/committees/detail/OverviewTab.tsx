@@ -1,18 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-} from "@tprm/ui";
+import { Button } from "@tprm/ui";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { errorMessage } from "../../../../lib/http-errors";
 import { useTRPC } from "../../../../lib/trpc";
 import { lastMeetingText, nextMeetingText } from "../committee-format";
@@ -91,25 +83,17 @@ export function OverviewTab({
           </Button>
         </div>
       )}
-      <AlertDialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("governanceCommittees:delete.title")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("governanceCommittees:delete.text", { name: c.name })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{t("common:actions.cancel")}</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate({ id: c.id })}
-              data-testid="committee-delete-confirm"
-            >
-              {t("governanceCommittees:delete.action")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("governanceCommittees:delete.title")}
+        description={t("governanceCommittees:delete.text", { name: c.name })}
+        confirmLabel={t("governanceCommittees:delete.action")}
+        cancelLabel={t("common:actions.cancel")}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate({ id: c.id })}
+        confirmTestId="committee-delete-confirm"
+      />
     </div>
   );
 }
