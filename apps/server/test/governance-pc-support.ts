@@ -3,7 +3,8 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@tprm/db";
 import { expect } from "vitest";
-import type { TestApp } from "./helpers.js";
+import { signIn, startTestApp, type TestApp } from "./helpers.js";
+import { caller } from "./risk-assessments-support.js";
 
 /** Read every governance tab: Admin and the `governance` viewers (spec 000 §6, docs/GOVERNANCE.md). */
 export const GOVERNANCE_VIEWERS = [
@@ -71,4 +72,10 @@ export async function footprint(t: TestApp) {
 
 export async function expectNothingWritten(t: TestApp, before: Awaited<ReturnType<typeof footprint>>) {
   expect(await footprint(t)).toEqual(before);
+}
+
+/** The app, its REST caller and a signed-in Compliance Officer: what each of these files starts before its tests. */
+export async function startWithOfficer() {
+  const t = await startTestApp();
+  return { t, call: caller(t), officer: await signIn(t, "Compliance Officer") };
 }

@@ -3,17 +3,22 @@
 // content; 400 in the spec's order, 401, 404, 409, and that a refused change writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { download, EXE, form, PDF, postForm } from "./contract-documents-support.js";
-import { day, expectNothingWritten, footprint, policyRow, procedureRow } from "./governance-pc-support.js";
-import { signIn, startTestApp, type TestApp } from "./helpers.js";
-import { type Caller, caller, type SignedIn } from "./risk-assessments-support.js";
+import {
+  day,
+  expectNothingWritten,
+  footprint,
+  policyRow,
+  procedureRow,
+  startWithOfficer,
+} from "./governance-pc-support.js";
+import { signIn, type TestApp } from "./helpers.js";
+import type { Caller, SignedIn } from "./risk-assessments-support.js";
 
 let t: TestApp;
 let call: Caller;
 let officer: SignedIn;
 beforeAll(async () => {
-  t = await startTestApp();
-  call = caller(t);
-  officer = await signIn(t, "Compliance Officer");
+  ({ t, call, officer } = await startWithOfficer());
 });
 afterAll(() => t.close());
 
