@@ -169,6 +169,27 @@ describe("procedures", () => {
     expect((await call(officer.token, "GET", `${BASE}?complexity=huge`)).status).toBe(400);
   });
 
+  it("refuses a newly chosen archived policy (400); a link kept since its policy was archived stays", async () => {
+    const archived = await policyRow(t, { archived: true, archivedAt: new Date() });
+    const before = await footprint(t);
+    const created = await call(officer.token, "POST", BASE, { name: "X", owner: "Y", policyId: archived.id });
+    expect(created.status).toBe(400);
+    expect(created.body.issues).toEqual([
+      { path: "policyId", message: "This policy is archived: choose a policy in force" },
+    ]);
+    await expectNothingWritten(t, before);
+    const linkedBefore = await procedureRow(t, { policyId: archived.id });
+    const kept = await call(officer.token, "PUT", `${BASE}/${linkedBefore.id}`, {
+      name: "Renamed",
+      policyId: archived.id,
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data).toMatchObject({ name: "Renamed", alignment: "archived" });
+    const other = await procedureRow(t);
+    const moved = await call(officer.token, "PUT", `${BASE}/${other.id}`, { policyId: archived.id });
+    expect(moved.status).toBe(400);
+  });
+
   it("the alignment card counts procedures whose policy is missing, archived or expired", async () => {
     const ok = await policyRow(t);
     const archived = await policyRow(t, { archived: true, archivedAt: new Date() });

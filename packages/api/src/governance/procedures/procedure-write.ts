@@ -15,10 +15,15 @@ import { procedureReference } from "./rules.js";
 type Tx = Prisma.TransactionClient;
 type Details = Partial<z.output<typeof updateProcedureInput>>;
 
-async function assertPolicy(tx: Tx, policyId: string | null | undefined) {
-  if (!policyId) return;
-  const found = await tx.policy.findUnique({ where: { id: policyId }, select: { id: true } });
+/**
+ * A procedure is linked to a policy in force: an archived one is refused (400) when it is newly chosen. A link kept
+ * as it was (its policy archived since) stays, and shows on the alignment card.
+ */
+async function assertPolicy(tx: Tx, policyId: string | null | undefined, linkedNow: string | null = null) {
+  if (!policyId || policyId === linkedNow) return;
+  const found = await tx.policy.findUnique({ where: { id: policyId }, select: { id: true, archived: true } });
   if (!found) throw invalidField("policyId", "Choose a policy from the list");
+  if (found.archived) throw invalidField("policyId", "This policy is archived: choose a policy in force");
 }
 
 async function assertOwnerUser(tx: Tx, ownerId: string | null | undefined) {
@@ -91,7 +96,7 @@ export async function updateProcedure(ctx: SignedInContext, input: z.output<type
     if (!before) return readProcedure(tx, input.id, today); // 404
     if (before.archived) throw conflict(ARCHIVED_NOT_CHANGED);
     await assertOwnerUser(tx, input.ownerId);
-    await assertPolicy(tx, input.policyId);
+    await assertPolicy(tx, input.policyId, before.policy?.id ?? null);
     const after = await tx.procedure.update({
       where: { id: input.id },
       data: { ...detailsData(input), updatedById: ctx.auth.user.id },
