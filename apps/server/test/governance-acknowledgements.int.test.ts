@@ -237,6 +237,24 @@ describe("counts per version", () => {
     expect(await db.notification.count({ where: { entityId: policy.id, userId: a.id } })).toBe(2);
   });
 
+  it("someone deactivated before acknowledging is neither pending nor overdue, and stays among those asked", async () => {
+    const db = t.services.db;
+    const { policy } = await policyWithFile(db);
+    const [a, gone] = [await signIn(t, "Risk Manager"), await signIn(t, "Finance")];
+    await send(policy.id, { userIds: [a.user.id, gone.user.id], dueDate: inDays(7) });
+    await db.user.update({ where: { id: gone.user.id }, data: { status: "deactivated" } });
+    const summary = await call(officer.token, "GET", `/api/governance/policies/${policy.id}/acknowledgements/summary`);
+    expect(summary.body.data.counts).toEqual({ accepted: 0, pending: 1, overdue: 0, total: 1 });
+    const list = (state?: string) =>
+      call(
+        officer.token,
+        "GET",
+        `/api/governance/policies/${policy.id}/acknowledgements${state ? `?state=${state}` : ""}`,
+      );
+    expect((await list("pending")).body.pagination.total).toBe(1);
+    expect((await list()).body.pagination.total).toBe(2);
+  });
+
   it("a policy never sent counts nothing", async () => {
     const { policy } = await policyWithFile(t.services.db);
     const res = await call(officer.token, "GET", `/api/governance/policies/${policy.id}/acknowledgements/summary`);

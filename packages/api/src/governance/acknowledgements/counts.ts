@@ -1,6 +1,7 @@
 // The acknowledgement counts of policies: for each, the rows of the major version it asks people to acknowledge
 // (its ackVersion's: a minor version asks nobody again, so acknowledging 1.0 still counts once 1.1 is current).
-// One grouped query for any number of policies; the pure rule (rules.ts) decides pending from overdue.
+// One grouped query for any number of policies; the pure rule (rules.ts) decides pending from overdue. People
+// deactivated before acknowledging are left out: they can no longer acknowledge.
 import type { Prisma, PrismaClient } from "@tprm/db";
 import type { IsoDate } from "../../lib/dates.js";
 import { type AcknowledgementCounts, countAcknowledgements, NO_ACKNOWLEDGEMENTS } from "./rules.js";
@@ -32,7 +33,10 @@ export async function acknowledgementCountsOf(
     JOIN "PolicyVersion" av ON av."id" = p."ackVersionId"
     JOIN "PolicyVersion" v ON v."policyId" = p."id" AND v."major" = av."major"
     JOIN "PolicyAcknowledgement" a ON a."versionId" = v."id"
+    JOIN "User" u ON u."id" = a."userId"
     WHERE p."id" = ANY(${[...policyIds]}::uuid[])
+      -- Someone deactivated before acknowledging can no longer do so: not pending, not overdue.
+      AND (a."acknowledgedAt" IS NOT NULL OR u."status" = 'active')
     GROUP BY 1, 2, 3`;
   const byPolicy = new Map<string, Group[]>();
   for (const g of groups) byPolicy.set(g.policyId, [...(byPolicy.get(g.policyId) ?? []), g]);

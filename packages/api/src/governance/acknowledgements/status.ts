@@ -28,12 +28,16 @@ export async function acknowledgementSummary(
   return { policyId: policy.id, version: policy.ackVersion, counts };
 }
 
-/** The rows in a state, as a filter (the state's rule is rules.ts acknowledgementState). */
+/**
+ * The rows in a state, as a filter (the state's rule is rules.ts acknowledgementState). A person deactivated before
+ * acknowledging can no longer do so: neither pending nor overdue (as in the counts), still listed among those asked.
+ */
 function stateWhere(state: AcknowledgementState | undefined, today: IsoDate) {
   const day = new Date(`${today}T00:00:00.000Z`);
+  const canStill = { user: { status: "active" as const } };
   if (state === "accepted") return { acknowledgedAt: { not: null } };
-  if (state === "pending") return { acknowledgedAt: null, dueDate: { gte: day } };
-  if (state === "overdue") return { acknowledgedAt: null, dueDate: { lt: day } };
+  if (state === "pending") return { acknowledgedAt: null, dueDate: { gte: day }, ...canStill };
+  if (state === "overdue") return { acknowledgedAt: null, dueDate: { lt: day }, ...canStill };
   return {};
 }
 
