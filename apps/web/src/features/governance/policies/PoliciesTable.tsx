@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { POLICY_STATUSES, type PolicyStatusValue, RISK_LEVELS, type RiskLevelValue } from "@tprm/api/schemas";
-import { Button, Card, Label, NativeSelect } from "@tprm/ui";
+import { Button, Card, Input, Label, NativeSelect } from "@tprm/ui";
 import { ArchiveIcon, FilterXIcon } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type DataTableSelection, type Page } from "../../../components/DataTable";
 import { formatCount } from "../../../lib/format";
@@ -31,7 +31,7 @@ export function PoliciesTable({
 }) {
   const { t } = useTranslation(["governancePolicies"]);
   const columns = useMemo(() => policyColumns(t, actions), [t, actions]);
-  const ids = { status: useId(), risk: useId(), within: useId() };
+  const ids = { status: useId(), risk: useId(), category: useId(), framework: useId(), within: useId() };
   const narrowed = isNarrowed(view);
   const heading = view.archived ? t("governancePolicies:table.archivedTitle") : t("governancePolicies:table.title");
   const picked = selection?.selected.size ?? 0;
@@ -73,6 +73,24 @@ export function PoliciesTable({
                 ))}
               </NativeSelect>
             </div>
+            <TextFilter
+              id={ids.category}
+              label={t("governancePolicies:filters.category")}
+              placeholder={t("governancePolicies:filters.anyCategory")}
+              value={view.category}
+              maxLength={100}
+              onApply={(category) => onViewChange({ category })}
+              testId="filter-category"
+            />
+            <TextFilter
+              id={ids.framework}
+              label={t("governancePolicies:filters.framework")}
+              placeholder={t("governancePolicies:filters.anyFramework")}
+              value={view.framework}
+              maxLength={200}
+              onApply={(framework) => onViewChange({ framework })}
+              testId="filter-framework"
+            />
             <div className="grid gap-1.5">
               <Label htmlFor={ids.within}>{t("governancePolicies:filters.within")}</Label>
               <NativeSelect
@@ -89,7 +107,12 @@ export function PoliciesTable({
               </NativeSelect>
             </div>
             {narrowed && (
-              <Button variant="ghost" onClick={() => onViewChange({ q: "", status: null, risk: null, within: null })}>
+              <Button
+                variant="ghost"
+                onClick={() =>
+                  onViewChange({ q: "", status: null, risk: null, category: "", framework: "", within: null })
+                }
+              >
                 <FilterXIcon aria-hidden="true" />
                 {t("governancePolicies:filters.clear")}
               </Button>
@@ -144,5 +167,55 @@ export function PoliciesTable({
         pagerClassName="border-t px-4 py-3"
       />
     </Card>
+  );
+}
+
+/**
+ * A free-text filter (the list matches it exactly, case aside), applied on Enter or when the field is left; Back,
+ * Forward or "Clear filters" show the URL's value again.
+ */
+function TextFilter({
+  id,
+  label,
+  placeholder,
+  value,
+  maxLength,
+  onApply,
+  testId,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  maxLength: number;
+  onApply: (value: string) => void;
+  testId: string;
+}) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const apply = () => {
+    if (text.trim() !== value) onApply(text.trim());
+  };
+  return (
+    <div className="grid w-40 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        enterKeyHint="search"
+        onKeyDown={(e) => {
+          if (e.key === "Enter") apply();
+        }}
+        onBlur={apply}
+        data-testid={testId}
+      />
+    </div>
   );
 }

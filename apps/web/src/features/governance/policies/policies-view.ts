@@ -16,7 +16,7 @@ export const REVIEW_WITHIN_CHOICES = [14, 30, 90] as const;
 
 /**
  * The Policies tab's state in the URL (the tab itself is ?tab=, absent for this default tab): the archived view or
- * the list, the search (q), the status, risk and review filters, the sort, the page and the policy whose detail is
+ * the list, the search (q), the status, risk, category, framework and review filters, the sort, the page and the policy whose detail is
  * open (?policy=). Nothing set: the list by name.
  */
 export interface PoliciesView {
@@ -24,6 +24,10 @@ export interface PoliciesView {
   q: string;
   status: PolicyStatusValue | null;
   risk: RiskLevelValue | null;
+  /** Exact category (case aside), as the list takes it. */
+  category: string;
+  /** Exact regulatory framework (case aside), as the list takes it. */
+  framework: string;
   within: number | null;
   sort: SortState<PolicySort>;
   page: number;
@@ -44,6 +48,8 @@ export function policiesViewOf(params: URLSearchParams): PoliciesView {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     status: oneOf(POLICY_STATUSES, params.get("status")),
     risk: oneOf(RISK_LEVELS, params.get("risk")),
+    category: (params.get("category") ?? "").trim().slice(0, 100),
+    framework: (params.get("framework") ?? "").trim().slice(0, 200),
     within: (REVIEW_WITHIN_CHOICES as readonly number[]).includes(within) ? within : null,
     sort: sort ? { sort, order: params.get("order") === "desc" ? "desc" : "asc" } : DEFAULT_POLICY_SORT,
     page: Number.isFinite(page) && page > 1 ? page : 1,
@@ -62,6 +68,8 @@ export function policiesViewParams(current: URLSearchParams, change: Partial<Pol
   if (next.q.trim()) params.set("q", next.q.trim());
   if (next.status) params.set("status", next.status);
   if (next.risk) params.set("risk", next.risk);
+  if (next.category.trim()) params.set("category", next.category.trim());
+  if (next.framework.trim()) params.set("framework", next.framework.trim());
   if (next.within) params.set("within", String(next.within));
   if (next.sort.sort !== DEFAULT_POLICY_SORT.sort || next.sort.order !== DEFAULT_POLICY_SORT.order) {
     params.set("sort", next.sort.sort);
@@ -84,6 +92,8 @@ export function policyFilters(view: PoliciesView) {
     ...(view.q ? { search: view.q } : {}),
     ...(view.status ? { status: view.status } : {}),
     ...(view.risk ? { riskRating: view.risk } : {}),
+    ...(view.category ? { category: view.category } : {}),
+    ...(view.framework ? { framework: view.framework } : {}),
     ...(view.within ? { reviewWithinDays: view.within } : {}),
   };
 }
@@ -98,4 +108,5 @@ export function toListInput(view: PoliciesView): ListPoliciesInput {
   };
 }
 
-export const isNarrowed = (view: PoliciesView) => Boolean(view.q || view.status || view.risk || view.within);
+export const isNarrowed = (view: PoliciesView) =>
+  Boolean(view.q || view.status || view.risk || view.category || view.framework || view.within);
