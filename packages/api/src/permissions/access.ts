@@ -105,6 +105,22 @@ export const GOVERNANCE_ACCESS = {
 } as const satisfies Record<string, Access>;
 
 /**
+ * Workflows and new outsourcing arrangements (docs/WORKFLOWS.md). The viewers of the spec's table read the list,
+ * the records and the committee deck; Business User creates (wizard, drafts, New Workflow) and edits (details,
+ * owner, timeline, steps); only Admin deletes. A prerequisite review is for the role responsible for it and the
+ * committee's decision for a member of the arrangement's committee, never its owner: the service checks both
+ * (rules.ts reviewRefusal, decisionRefusal) behind the view right.
+ */
+export const WORKFLOW_ACCESS = {
+  view: { action: "view", resource: "workflows" },
+  create: { action: "create", resource: "workflows" },
+  edit: { action: "edit", resource: "workflows" },
+  review: { action: "view", resource: "workflows" },
+  decide: { action: "view", resource: "workflows" },
+  delete: "admin",
+} as const satisfies Record<string, Access>;
+
+/**
  * The user directory (id, name, role of active colleagues): for those who choose people on a record — a review's
  * co-reviewers (the access of vendors.review) and an assessment's lead assessor and team (edit risk-assessment).
  * Never the auditors or the Regulatory Body.

@@ -34,3 +34,4 @@ export * from "./two-factor.js";
 export * from "./users.js";
 export * from "./vendor-record.js";
 export * from "./vendors.js";
+export * from "./workflows.js";

@@ -1,0 +1,555 @@
+// The workflows' rules (spec 001 §3, §4, §5, §9; issue 16) as plain functions shared by the services, the worker
+// and the screens. Browser-safe. docs/WORKFLOWS.md explains them.
+import { addDays, daysBetween, type IsoDate } from "../lib/dates.js";
+import type { RiskLevelValue } from "../lib/risk-levels.js";
+import {
+  MATERIALITY_QUESTIONS,
+  MATERIALITY_SECTION_MAX,
+  MATERIALITY_SECTIONS,
+  type MaterialitySection,
+  OUTSOURCING_QUESTION_IDS,
+  type OutsourcingQuestionId,
+} from "./questions.js";
+
+export const WORKFLOW_TYPES = [
+  "new_outsourcing",
+  "contract_renewal",
+  "risk_assessment",
+  "vendor_onboarding",
+  "vendor_offboarding",
+] as const;
+export type WorkflowTypeValue = (typeof WORKFLOW_TYPES)[number];
+
+/** The spec's spelling of the types (001 §9: new-outsourcing, contract-renewal…), accepted on input. */
+export const WORKFLOW_TYPE_SPEC_NAMES: Readonly<Record<WorkflowTypeValue, string>> = {
+  new_outsourcing: "new-outsourcing",
+  contract_renewal: "contract-renewal",
+  risk_assessment: "risk-assessment",
+  vendor_onboarding: "vendor-onboarding",
+  vendor_offboarding: "vendor-offboarding",
+};
+
+export const WORKFLOW_STATUSES = [
+  "initiation",
+  "in_progress",
+  "pending",
+  "approved",
+  "deferred",
+  "rejected",
+  "completed",
+  "cancelled",
+] as const;
+export type WorkflowStatusValue = (typeof WORKFLOW_STATUSES)[number];
+
+/** Statuses after which nothing moves any more. */
+export const CLOSED_STATUSES: readonly WorkflowStatusValue[] = ["approved", "rejected", "completed", "cancelled"];
+export const isWorkflowClosed = (status: WorkflowStatusValue) => CLOSED_STATUSES.includes(status);
+
+export const DISPLAY_STATUSES = ["in-progress", "pending-approval", "completed", "on-hold", "overdue"] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+/**
+ * 001 §4's mapping, server status to display: Initiation and Draft → in-progress; Approved → completed; Pending →
+ * pending-approval; Deferred and Rejected → on-hold; anything else → in-progress. Our own Completed reads completed
+ * and Cancelled on-hold.
+ */
+export function displayStatus(status: string): Exclude<DisplayStatus, "overdue"> {
+  switch (status.toLowerCase()) {
+    case "approved":
+    case "completed":
+      return "completed";
+    case "pending":
+      return "pending-approval";
+    case "deferred":
+    case "rejected":
+    case "cancelled":
+      return "on-hold";
+    default:
+      return "in-progress";
+  }
+}
+
+/** Overdue (the spec's mapping never yields it, DESIGN.md): past the target date and not closed. */
+export function isOverdue(targetDate: IsoDate, today: IsoDate, status: WorkflowStatusValue): boolean {
+  return !isWorkflowClosed(status) && targetDate < today;
+}
+
+/** The row's status: overdue when overdue, else the spec's mapping. */
+export function rowStatus(status: WorkflowStatusValue, targetDate: IsoDate, today: IsoDate): DisplayStatus {
+  return isOverdue(targetDate, today, status) ? "overdue" : displayStatus(status);
+}
+
+/** 001 §9: the default target date, 90 days after the start. */
+export const DEFAULT_TARGET_DAYS = 90;
+export const defaultTargetDate = (start: IsoDate) => addDays(start, DEFAULT_TARGET_DAYS);
+
+// ── Steps ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The new outsourcing arrangement's steps as 001 §4's progress names them, with their progress. */
+export const OUTSOURCING_STEP_PROGRESS = {
+  initiation: 10,
+  materiality_assessment: 20,
+  materiality_assessment_complete: 30,
+  risk_assessment_in_progress: 50,
+  vendor_due_diligence: 60,
+  contract_negotiation: 70,
+  committee_approval: 85,
+  contract_execution: 95,
+} as const;
+export type OutsourcingStep = keyof typeof OUTSOURCING_STEP_PROGRESS;
+
+/** The spec's names of those steps (001 §4 "Progress"). */
+export const OUTSOURCING_STEP_SPEC_NAMES: Readonly<Record<OutsourcingStep, string>> = {
+  initiation: "Initiation",
+  materiality_assessment: "Materiality Assessment",
+  materiality_assessment_complete: "Materiality Assessment Complete",
+  risk_assessment_in_progress: "Risk Assessment In Progress",
+  vendor_due_diligence: "Vendor Due Diligence",
+  contract_negotiation: "Contract Negotiation",
+  committee_approval: "Committee Approval",
+  contract_execution: "Contract Execution",
+};
+
+/** 001 §4: progress of an unknown step. */
+export const UNKNOWN_STEP_PROGRESS = 15;
+
+export const TEAMS = [
+  "business_owner",
+  "risk_team",
+  "enterprise_risk_team",
+  "vendor_management",
+  "legal_department",
+  "committee_secretary",
+  "operations_team",
+] as const;
+export type Team = (typeof TEAMS)[number];
+
+export interface TemplateStep {
+  key: string;
+  /** The team responsible (001 §6). */
+  assignee: Team;
+  estimatedDays: number;
+}
+
+/**
+ * Each type's template, in order. New outsourcing is 001 §4's template with §9's estimated days and §6's teams;
+ * the other four are ours (docs/WORKFLOWS.md).
+ */
+export const WORKFLOW_TEMPLATES: Readonly<Record<WorkflowTypeValue, readonly TemplateStep[]>> = {
+  new_outsourcing: [
+    { key: "initiation", assignee: "business_owner", estimatedDays: 2 },
+    { key: "materiality_assessment", assignee: "risk_team", estimatedDays: 5 },
+    { key: "risk_assessment", assignee: "enterprise_risk_team", estimatedDays: 10 },
+    { key: "vendor_due_diligence", assignee: "vendor_management", estimatedDays: 15 },
+    { key: "contract_negotiation", assignee: "legal_department", estimatedDays: 12 },
+    { key: "committee_approval", assignee: "committee_secretary", estimatedDays: 7 },
+    { key: "contract_execution", assignee: "legal_department", estimatedDays: 5 },
+    { key: "vendor_onboarding", assignee: "operations_team", estimatedDays: 15 },
+    { key: "kpi_monitoring", assignee: "operations_team", estimatedDays: 0 },
+  ],
+  contract_renewal: [
+    { key: "renewal_initiation", assignee: "business_owner", estimatedDays: 2 },
+    { key: "performance_review", assignee: "vendor_management", estimatedDays: 10 },
+    { key: "risk_reassessment", assignee: "risk_team", estimatedDays: 10 },
+    { key: "renegotiation", assignee: "legal_department", estimatedDays: 15 },
+    { key: "renewal_approval", assignee: "committee_secretary", estimatedDays: 5 },
+    { key: "renewal_execution", assignee: "legal_department", estimatedDays: 5 },
+  ],
+  risk_assessment: [
+    { key: "scoping", assignee: "risk_team", estimatedDays: 3 },
+    { key: "evidence_collection", assignee: "vendor_management", estimatedDays: 10 },
+    { key: "domain_scoring", assignee: "risk_team", estimatedDays: 7 },
+    { key: "review_signoff", assignee: "enterprise_risk_team", estimatedDays: 5 },
+  ],
+  vendor_onboarding: [
+    { key: "intake", assignee: "business_owner", estimatedDays: 2 },
+    { key: "due_diligence", assignee: "vendor_management", estimatedDays: 15 },
+    { key: "security_review", assignee: "risk_team", estimatedDays: 10 },
+    { key: "contracting", assignee: "legal_department", estimatedDays: 12 },
+    { key: "go_live", assignee: "operations_team", estimatedDays: 5 },
+  ],
+  vendor_offboarding: [
+    { key: "exit_plan", assignee: "business_owner", estimatedDays: 5 },
+    { key: "data_return", assignee: "operations_team", estimatedDays: 15 },
+    { key: "access_revocation", assignee: "operations_team", estimatedDays: 3 },
+    { key: "final_settlement", assignee: "vendor_management", estimatedDays: 10 },
+    { key: "closure", assignee: "business_owner", estimatedDays: 2 },
+  ],
+};
+
+/** Which template step a new outsourcing arrangement's progress step stands on (the Template tab's stepper). */
+export const OUTSOURCING_STEP_TEMPLATE_INDEX: Readonly<Record<OutsourcingStep, number>> = {
+  initiation: 0,
+  materiality_assessment: 1,
+  materiality_assessment_complete: 1,
+  risk_assessment_in_progress: 2,
+  vendor_due_diligence: 3,
+  contract_negotiation: 4,
+  committee_approval: 5,
+  contract_execution: 6,
+};
+
+export type TemplateStepStatus = "completed" | "active" | "blocked" | "pending";
+
+/** 001 §4's default statuses of the standard template: initiation completed, materiality active, the rest pending. */
+export function templateStepStatuses(activeIndex: number, length: number, blocked = false): TemplateStepStatus[] {
+  return Array.from({ length }, (_, i) =>
+    i < activeIndex ? "completed" : i === activeIndex ? (blocked ? "blocked" : "active") : "pending",
+  );
+}
+
+/**
+ * 001 §4 progress: Approved 100, Rejected 0; otherwise by the current step (new outsourcing: the spec's table,
+ * unknown step 15). The other types: Completed 100, else the share of their template's steps done before the
+ * current one, at least 15 % of one step so a started workflow never reads 0.
+ */
+export function workflowProgress(type: WorkflowTypeValue, status: WorkflowStatusValue, currentStep: string): number {
+  if (status === "approved" || status === "completed") return 100;
+  if (status === "rejected") return 0;
+  if (type === "new_outsourcing") {
+    return OUTSOURCING_STEP_PROGRESS[currentStep as OutsourcingStep] ?? UNKNOWN_STEP_PROGRESS;
+  }
+  const steps = WORKFLOW_TEMPLATES[type];
+  const index = steps.findIndex((s) => s.key === currentStep);
+  if (index < 0) return UNKNOWN_STEP_PROGRESS;
+  return Math.max(Math.round((index / steps.length) * 100), Math.round(100 / steps.length / 2));
+}
+
+// ── Priority and risk ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const MATERIALITY_CLASSES = ["critical", "material", "non_material"] as const;
+export type MaterialityClassValue = (typeof MATERIALITY_CLASSES)[number];
+
+/** 001 §4: Critical → critical; Material → high; otherwise (or absent) medium. */
+export function workflowPriority(classification: MaterialityClassValue | null | undefined): RiskLevelValue {
+  if (classification === "critical") return "critical";
+  if (classification === "material") return "high";
+  return "medium";
+}
+
+/** 001 §4: Critical → critical; else the risk threshold; else Material → high; else medium. */
+export function workflowRiskRating(
+  classification: MaterialityClassValue | null | undefined,
+  riskThreshold: RiskLevelValue | null | undefined,
+): RiskLevelValue {
+  if (classification === "critical") return "critical";
+  if (riskThreshold) return riskThreshold;
+  if (classification === "material") return "high";
+  return "medium";
+}
+
+// ── Drafts ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const WIZARD_STEPS = 5;
+
+/** 001 §4 draft resume: 'Step 2' → 2; 'Step 3' or 'Process' → 3; 'Step 4' → 4; 'Step 5' → 5; otherwise 1. */
+export function resumeStep(currentStep: string | null | undefined): number {
+  const text = currentStep ?? "";
+  if (text.includes("Step 2")) return 2;
+  if (text.includes("Step 3") || text.includes("Process")) return 3;
+  if (text.includes("Step 4")) return 4;
+  if (text.includes("Step 5")) return 5;
+  return 1;
+}
+
+/** 001 §4 draft step chip: 'Step N' read from the text (default 1), shown as "Step N/5". */
+export function draftStepNumber(currentStep: string | null | undefined): number {
+  const match = /Step\s+(\d+)/.exec(currentStep ?? "");
+  const n = match ? Number(match[1]) : 1;
+  return n >= 1 && n <= WIZARD_STEPS ? n : 1;
+}
+
+export const stepText = (step: number) => `Step ${step}`;
+
+/** 001 §9: the process description runs 100 to 5000 characters. */
+export const DESCRIPTION_MIN = 100;
+export const DESCRIPTION_MAX = 5000;
+/** 001 §9: auto-save 30 s after the last change; redirect 2 s after submission. */
+export const AUTO_SAVE_DELAY_MS = 30_000;
+export const SUBMIT_REDIRECT_MS = 2_000;
+
+/** 001 §4: auto-save runs only when recipient, provider or description is non-empty. */
+export function shouldAutoSave(fields: {
+  recipientDetails: string;
+  providerDetails: string;
+  processDescription: string;
+}) {
+  return [fields.recipientDetails, fields.providerDetails, fields.processDescription].some((v) => v.trim() !== "");
+}
+
+/**
+ * 001 §5 wizard Next: step 1 needs recipient and provider; step 2 always; step 3 a description of 100+ characters
+ * (5000 at most); step 4 all four answers; step 5 all fifteen.
+ */
+export function canAdvance(
+  step: number,
+  w: {
+    recipientDetails: string;
+    providerDetails: string;
+    processDescription: string;
+    outsourcingAnswered: number;
+    materialityAnswered: number;
+  },
+): boolean {
+  switch (step) {
+    case 1:
+      return w.recipientDetails.trim() !== "" && w.providerDetails.trim() !== "";
+    case 2:
+      return true;
+    case 3: {
+      const n = w.processDescription.trim().length;
+      return n >= DESCRIPTION_MIN && n <= DESCRIPTION_MAX;
+    }
+    case 4:
+      return w.outsourcingAnswered === OUTSOURCING_QUESTION_IDS.length;
+    case 5:
+      return w.materialityAnswered === MATERIALITY_QUESTIONS.length;
+    default:
+      return false;
+  }
+}
+
+// ── Outsourcing assessment ────────────────────────────────────────────────────────────────────────────────────
+
+export type YesNo = "Yes" | "No";
+
+/** 001 §4: Yes scores 1, No 0. */
+export function outsourcingScore(answers: Partial<Record<OutsourcingQuestionId, YesNo | null>>): number {
+  return OUTSOURCING_QUESTION_IDS.filter((id) => answers[id] === "Yes").length;
+}
+
+/** 001 §4 dependency classes: 0–1 Low, 2–3 Medium, 4 High. */
+export function dependencyLevel(score: number): Exclude<RiskLevelValue, "critical"> {
+  if (score >= 4) return "high";
+  if (score >= 2) return "medium";
+  return "low";
+}
+
+/**
+ * Whether the arrangement is outsourcing (EBA/GL/2019/02 paragraphs 26–28): the first three answered Yes (recurrent,
+ * a function of the institution's own, not excluded), or a bundle of which some part is (the fourth).
+ */
+export function isOutsourcing(answers: Partial<Record<OutsourcingQuestionId, YesNo | null>>): boolean {
+  const yes = (id: OutsourcingQuestionId) => answers[id] === "Yes";
+  return (yes("recurrent") && yes("ownFunction") && yes("notExcluded")) || yes("bundle");
+}
+
+// ── Materiality ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export type Colour = "red" | "amber" | "green";
+
+/** 001 §4 summary breakdown colour: red at a ratio of 0.67 or more, amber at 0.33 or more, green below. */
+export function ratioColour(score: number, max: number): Colour {
+  const ratio = max > 0 ? score / max : 0;
+  if (ratio >= 0.67) return "red";
+  if (ratio >= 0.33) return "amber";
+  return "green";
+}
+
+/** 001 §4 answer colour: 4–5 red, 2–3 amber, below 2 green. */
+export function answerColour(answer: number): Colour {
+  if (answer >= 4) return "red";
+  if (answer >= 2) return "amber";
+  return "green";
+}
+
+export type MaterialityAnswers = Partial<Record<string, number | null>>;
+
+/** Each section's score (0–15) from the answers by question id. */
+export function sectionScores(answers: MaterialityAnswers): Record<MaterialitySection, number> {
+  const scores = Object.fromEntries(MATERIALITY_SECTIONS.map((s) => [s, 0])) as Record<MaterialitySection, number>;
+  for (const q of MATERIALITY_QUESTIONS) scores[q.section] += answers[q.id] ?? 0;
+  return scores;
+}
+
+export const materialityScore = (answers: MaterialityAnswers) =>
+  MATERIALITY_QUESTIONS.reduce((sum, q) => sum + (answers[q.id] ?? 0), 0);
+
+export const sectionColour = (score: number) => ratioColour(score, MATERIALITY_SECTION_MAX);
+
+/** The thresholds of the materiality classification (docs/WORKFLOWS.md). */
+export const CRITICAL_FROM = 45;
+export const MATERIAL_FROM = 25;
+
+/**
+ * Critical when the score is 45 or more of 75 (60 %) or any answer is 5 (the most severe effect on one criterion
+ * makes the function critical or important, EBA/GL/2019/02 paragraph 29); Material at 25 or more or with any
+ * answer of 4; otherwise Non-material.
+ */
+export function materialityClassification(answers: MaterialityAnswers): MaterialityClassValue {
+  const values = MATERIALITY_QUESTIONS.map((q) => answers[q.id] ?? 0);
+  const total = values.reduce((a, b) => a + b, 0);
+  if (total >= CRITICAL_FROM || values.some((v) => v >= 5)) return "critical";
+  if (total >= MATERIAL_FROM || values.some((v) => v >= 4)) return "material";
+  return "non_material";
+}
+
+// ── Prerequisites and the committee's decision ────────────────────────────────────────────────────────────────
+
+export const REVIEW_KINDS = ["it", "compliance", "risk", "operations", "legal", "finance", "contract_draft"] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/** The spec's flag names (001 §3). */
+export const REVIEW_FLAG_NAMES: Readonly<Record<ReviewKind, string>> = {
+  it: "itReviewCompleted",
+  compliance: "complianceReviewCompleted",
+  risk: "riskReviewCompleted",
+  operations: "operationsReviewCompleted",
+  legal: "legalReviewCompleted",
+  finance: "financeReviewCompleted",
+  contract_draft: "contractDraftCompleted",
+};
+
+/** The roles that set each flag; the operations review is the arrangement's owner's (reviewRefusal). */
+export const REVIEW_ROLES: Readonly<Record<ReviewKind, readonly string[]>> = {
+  it: ["IT Security"],
+  compliance: ["Compliance", "Compliance Officer"],
+  risk: ["Risk Manager"],
+  operations: [],
+  legal: ["Legal", "Legal Counsel"],
+  finance: ["Finance", "Finance Manager"],
+  contract_draft: ["Legal", "Legal Counsel"],
+};
+
+export type ReviewRefusal =
+  | "not_outsourcing_workflow"
+  | "closed"
+  | "already_completed"
+  | "not_responsible"
+  | "risk_assessment_not_completed"
+  | "no_contract_draft";
+
+/**
+ * Whether `role` (user `userId`) may complete review `kind`: the responsible roles (Admin too), the owner for the
+ * operations review; the risk review only once the linked risk assessment is Completed; the contract draft only
+ * with a linked contract at Drafting or later. Undefined when allowed.
+ */
+export function reviewRefusal(
+  kind: ReviewKind,
+  actor: { role: string; userId: string },
+  w: {
+    type: WorkflowTypeValue;
+    status: WorkflowStatusValue;
+    ownerId: string;
+    completed: readonly ReviewKind[];
+    riskAssessmentCompleted: boolean;
+    contractAtDraftingOrLater: boolean;
+  },
+): ReviewRefusal | undefined {
+  if (w.type !== "new_outsourcing") return "not_outsourcing_workflow";
+  if (isWorkflowClosed(w.status)) return "closed";
+  if (w.completed.includes(kind)) return "already_completed";
+  const isAdmin = actor.role === "Admin" || actor.role === "ADMIN";
+  const responsible =
+    isAdmin || (kind === "operations" ? actor.userId === w.ownerId : REVIEW_ROLES[kind].includes(actor.role));
+  if (!responsible) return "not_responsible";
+  if (kind === "risk" && !w.riskAssessmentCompleted) return "risk_assessment_not_completed";
+  if (kind === "contract_draft" && !w.contractAtDraftingOrLater) return "no_contract_draft";
+  return undefined;
+}
+
+export const allReviewsComplete = (completed: readonly ReviewKind[]) =>
+  REVIEW_KINDS.every((k) => completed.includes(k));
+
+/**
+ * Where a new outsourcing arrangement stands, from its reviews: the risk review first, then the due diligence
+ * reviews (IT, compliance, operations, finance), then legal and the contract draft, then the committee; after
+ * approval, contract execution.
+ */
+export function outsourcingStep(status: WorkflowStatusValue, completed: readonly ReviewKind[]): OutsourcingStep {
+  if (status === "approved") return "contract_execution";
+  const done = (...kinds: ReviewKind[]) => kinds.every((k) => completed.includes(k));
+  if (!done("risk")) return "risk_assessment_in_progress";
+  if (!done("it", "compliance", "operations", "finance")) return "vendor_due_diligence";
+  if (!done("legal", "contract_draft")) return "contract_negotiation";
+  return "committee_approval";
+}
+
+/** The status that goes with the reviews, before any decision: Pending once all seven are complete. */
+export function statusAfterReviews(status: WorkflowStatusValue, completed: readonly ReviewKind[]): WorkflowStatusValue {
+  if (status !== "initiation") return status;
+  return allReviewsComplete(completed) ? "pending" : "initiation";
+}
+
+export const DECISIONS = ["approved", "deferred", "rejected"] as const;
+export type DecisionValue = (typeof DECISIONS)[number];
+
+export type DecisionRefusal = "not_outsourcing_workflow" | "closed" | "prerequisites" | "owner" | "not_member";
+
+/**
+ * 001 §4–§5 and issue 16: a decision needs a new outsourcing arrangement not yet approved or rejected, all seven
+ * prerequisites complete (409 otherwise), a decider who is not its owner (segregation of duties) and who is a
+ * member of its committee, or an Admin (403 otherwise).
+ */
+export function decisionRefusal(
+  actor: { userId: string; isAdmin: boolean; isCommitteeMember: boolean },
+  w: { type: WorkflowTypeValue; status: WorkflowStatusValue; ownerId: string; completed: readonly ReviewKind[] },
+): DecisionRefusal | undefined {
+  if (w.type !== "new_outsourcing") return "not_outsourcing_workflow";
+  if (isWorkflowClosed(w.status)) return "closed";
+  if (actor.userId === w.ownerId) return "owner";
+  if (!actor.isAdmin && !actor.isCommitteeMember) return "not_member";
+  if (!allReviewsComplete(w.completed)) return "prerequisites";
+  return undefined;
+}
+
+/** The status a decision leaves: Approved, Deferred or Rejected. */
+export const statusAfterDecision = (decision: DecisionValue): WorkflowStatusValue => decision;
+
+/** 001 §4's three success messages. */
+export function decisionMessage(decision: DecisionValue, reason?: string | null, deferralDate?: string | null): string {
+  if (decision === "approved") return "Arrangement APPROVED - Contract execution initiated";
+  if (decision === "deferred") return `Arrangement DEFERRED until ${deferralDate ?? ""} - Reason: ${reason ?? ""}`;
+  return `Arrangement REJECTED - Reason: ${reason ?? ""}`;
+}
+
+// ── Analytics ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface AnalyticsFacts {
+  type: WorkflowTypeValue;
+  status: WorkflowStatusValue;
+  startDate: IsoDate;
+  targetDate: IsoDate;
+  /** The day it closed (approved, rejected, completed), if it did. */
+  closedOn: IsoDate | null;
+}
+
+/**
+ * The Analytics tab (the spec's figures were static): mean cycle time in days over closed workflows; on-time
+ * completion, the share of closed workflows closed by their target date; approval success, approved over approved
+ * and rejected; step automation, automatic step moves over all step moves; the distribution by type with shares
+ * that add up to 100 (largest remainder). Null where there is nothing to divide by.
+ */
+export function workflowAnalytics(rows: readonly AnalyticsFacts[], steps: { automatic: number; total: number }) {
+  const closed = rows.filter((r) => r.closedOn && r.status !== "cancelled");
+  const cycle = closed.map((r) => daysBetween(r.startDate, r.closedOn as IsoDate));
+  const approved = rows.filter((r) => r.status === "approved").length;
+  const rejected = rows.filter((r) => r.status === "rejected").length;
+  const percent = (n: number, d: number) => (d > 0 ? Math.round((n / d) * 100) : null);
+  const counts = WORKFLOW_TYPES.map((type) => ({ type, count: rows.filter((r) => r.type === type).length }));
+  return {
+    cycleTimeDays: cycle.length ? Math.round(cycle.reduce((a, b) => a + b, 0) / cycle.length) : null,
+    onTimeCompletion: percent(closed.filter((r) => (r.closedOn as IsoDate) <= r.targetDate).length, closed.length),
+    approvalSuccess: percent(approved, approved + rejected),
+    stepAutomation: percent(steps.automatic, steps.total),
+    total: rows.length,
+    byType: withShares(counts, rows.length),
+  };
+}
+
+/** Whole percentages that add up to 100 (largest remainder), as the spec's distribution shows them. */
+export function withShares<T extends { count: number }>(items: T[], total: number): (T & { share: number })[] {
+  if (total === 0) return items.map((i) => ({ ...i, share: 0 }));
+  const raw = items.map((i) => (i.count / total) * 100);
+  const floors = raw.map(Math.floor);
+  let left = 100 - floors.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => ({ i, rem: r - Math.floor(r) })).sort((a, b) => b.rem - a.rem || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    if (items[i]!.count > 0) {
+      floors[i]! += 1;
+      left -= 1;
+    }
+  }
+  return items.map((item, i) => ({ ...item, share: floors[i]! }));
+}
