@@ -18,6 +18,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   "risk-assessments": () => import("./domains/risk-assessments.js"),
   contracts: () => import("./domains/contracts.js"),
   governance: () => import("./domains/governance.js"),
+  workflows: () => import("./domains/workflows.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";
