@@ -21,7 +21,9 @@ export interface WorkflowVolume {
 }
 
 const STEPS = `ARRAY['risk_assessment_in_progress','vendor_due_diligence','contract_negotiation','committee_approval']`;
-const GENERIC_STEPS = `ARRAY['renewal_initiation','performance_review','scoping','evidence_collection','intake','due_diligence','exit_plan','data_return']`;
+const GENERIC_STEPS = `(CASE bw.type WHEN 'contract_renewal' THEN ARRAY['renewal_initiation','performance_review','renegotiation']
+  WHEN 'risk_assessment' THEN ARRAY['scoping','evidence_collection','domain_scoring']
+  ELSE ARRAY['intake','due_diligence','contracting'] END)`;
 
 export async function seedWorkflows(url: string, v: WorkflowVolume) {
   const started = Date.now();
@@ -78,7 +80,7 @@ export async function seedWorkflows(url: string, v: WorkflowVolume) {
          CASE WHEN bw.type = 'new_outsourcing' THEN
            (CASE WHEN bw.rs < 0.45 THEN (${STEPS})[1 + bw.g % 3] WHEN bw.rs < 0.85 AND bw.rs >= 0.55
              THEN 'contract_execution' ELSE 'committee_approval' END)
-         ELSE (${GENERIC_STEPS})[1 + bw.g % 8] END,
+         ELSE (${GENERIC_STEPS})[1 + bw.g % 3] END,
          o.id, (ARRAY['Operations','Retail','Treasury','Payments','Technology'])[1 + bw.g % 5],
          vend.ids[1 + bw.g % array_length(vend.ids, 1)], 'Bench Bank ' || (ARRAY['AG','SE','plc'])[1 + bw.g % 3],
          (ARRAY['EU','UK','DE','FR','US'])[1 + bw.g % 5],
