@@ -80,7 +80,7 @@ export async function seedWorkflows(url: string, v: WorkflowVolume) {
          CASE WHEN bw.type = 'new_outsourcing' THEN
            (CASE WHEN bw.rs < 0.45 THEN (${STEPS})[1 + bw.g % 3] WHEN bw.rs < 0.85 AND bw.rs >= 0.55
              THEN 'contract_execution' ELSE 'committee_approval' END)
-         ELSE (${GENERIC_STEPS})[1 + bw.g % 3] END,
+         ELSE (${GENERIC_STEPS})[1 + (bw.g / 5) % 3] END,
          o.id, (ARRAY['Operations','Retail','Treasury','Payments','Technology'])[1 + bw.g % 5],
          vend.ids[1 + bw.g % array_length(vend.ids, 1)], 'Bench Bank ' || (ARRAY['AG','SE','plc'])[1 + bw.g % 3],
          (ARRAY['EU','UK','DE','FR','US'])[1 + bw.g % 5],
