@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { COMMITTEE_STATUSES, createCommitteeInput } from "@tprm/api/schemas";
 import { Alert, AlertDescription, Button, FormField, Input, NativeSelect, Textarea } from "@tprm/ui";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,14 +10,9 @@ import { applyServerIssues } from "../../../components/dialog-support";
 import { FormDialog } from "../../../components/FormDialog";
 import { type IssueMessages, translatedError } from "../../../components/field-error";
 import { useTRPC } from "../../../lib/trpc";
+import { MemberFields, type MemberValues } from "./MemberFields";
 import type { CommitteeRow } from "./types";
 
-interface MemberValues {
-  id?: string;
-  name: string;
-  role: string;
-  department: string;
-}
 interface CommitteeFormValues {
   name: string;
   type: string;
@@ -58,6 +53,8 @@ export function CommitteeFormDialog({ committee, onClose }: { committee: Committ
         name: m.name,
         role: m.role ?? "",
         department: m.department ?? "",
+        userId: m.user?.id ?? null,
+        userName: m.user?.name ?? "",
       })),
     },
   });
@@ -175,44 +172,12 @@ export function CommitteeFormDialog({ committee, onClose }: { committee: Committ
           {t("governanceCommittees:fields.members", { count: members.fields.length })}
         </legend>
         {members.fields.map((member, i) => (
-          <div key={member.id} className="grid items-start gap-2 rounded-md border p-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
-            <FormField
-              label={t("governanceCommittees:fields.memberName")}
-              error={
-                errors.members?.[i]?.name ? { message: t("governanceCommittees:errors.memberNameRequired") } : undefined
-              }
-              required
-            >
-              {(field) => (
-                <Input {...field} autoComplete="off" disabled={busy} {...form.register(`members.${i}.name`)} />
-              )}
-            </FormField>
-            <FormField label={t("governanceCommittees:fields.memberRole")}>
-              {(field) => (
-                <Input {...field} autoComplete="off" disabled={busy} {...form.register(`members.${i}.role`)} />
-              )}
-            </FormField>
-            <FormField label={t("governanceCommittees:fields.memberDepartment")}>
-              {(field) => (
-                <Input {...field} autoComplete="off" disabled={busy} {...form.register(`members.${i}.department`)} />
-              )}
-            </FormField>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="sm:mt-6"
-              onClick={() => members.remove(i)}
-              disabled={busy}
-              aria-label={t("governanceCommittees:fields.removeMember", { number: i + 1 })}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </div>
+          <MemberFields key={member.id} form={form} index={i} busy={busy} onRemove={() => members.remove(i)} />
         ))}
         <Button
           variant="outline"
           className="justify-self-start"
-          onClick={() => members.append({ name: "", role: "", department: "" })}
+          onClick={() => members.append({ name: "", role: "", department: "", userId: null, userName: "" })}
           disabled={busy}
           data-testid="add-member"
         >

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { Button } from "@tprm/ui";
+import { Badge, Button } from "@tprm/ui";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -66,6 +66,11 @@ export function OverviewTab({
               <li key={m.id} className="flex flex-wrap gap-x-2 border-b pb-1 last:border-b-0">
                 <span className="font-medium">{m.name}</span>
                 <span className="text-muted-foreground">{[m.role, m.department].filter(Boolean).join(" · ")}</span>
+                {m.user && (
+                  <Badge variant="secondary" data-testid="member-user">
+                    {t("governanceCommittees:detail.linkedUser", { name: m.user.name })}
+                  </Badge>
+                )}
               </li>
             ))}
           </ul>
