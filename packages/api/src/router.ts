@@ -24,6 +24,7 @@ import { router } from "./trpc.js";
 import { usersRouter } from "./users/router.js";
 import { vendorTransferRouter } from "./vendor-transfer/router.js";
 import { vendorsRouter } from "./vendors/router.js";
+import { workflowDraftsRouter } from "./workflows/drafts/router.js";
 
 export const appRouter = router({
   auth: authRouter,
@@ -51,6 +52,7 @@ export const appRouter = router({
   procedures: proceduresRouter,
   committees: committeesRouter,
   governanceDocuments: governanceDocumentsRouter,
+  workflowDrafts: workflowDraftsRouter,
 });
 
 export type AppRouter = typeof appRouter;
