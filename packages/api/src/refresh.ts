@@ -133,6 +133,11 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "governanceDocuments.create": ["governanceDocuments"],
   "governanceDocuments.update": ["governanceDocuments"],
   "governanceDocuments.archive": ["governanceDocuments"],
+  // The wizard's drafts show in the user's draft list (the centre's Active tab); a submission adds the arrangement,
+  // its vendor (found or created) and draft risk assessment, and the committee's notice.
+  "workflowDrafts.save": ["workflowDrafts"],
+  "workflowDrafts.delete": ["workflowDrafts"],
+  "workflowDrafts.submit": ["workflowDrafts", "riskAssessments", "vendors", "notifications", "activity"],
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */
