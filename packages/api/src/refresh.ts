@@ -16,6 +16,7 @@ const USER_VIEWS = ["users"] as const;
 // A contract shows in the contracts screen, the vendor record (its contracts, contract book) and the activity feed.
 const CONTRACT_VIEWS = ["contracts", "vendors", "invoices", "activity", "notifications"] as const;
 const ASSESSMENT_VIEWS = ["riskAssessments", "activity"] as const;
+const WORKFLOW_VIEWS = ["workflows", "activity"] as const;
 const ASSESSMENT_AND_VENDOR_VIEWS = ["riskAssessments", "vendors", "activity"] as const;
 
 export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
@@ -137,7 +138,17 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // its vendor (found or created) and draft risk assessment, and the committee's notice.
   "workflowDrafts.save": ["workflowDrafts"],
   "workflowDrafts.delete": ["workflowDrafts"],
-  "workflowDrafts.submit": ["workflowDrafts", "riskAssessments", "vendors", "notifications", "activity"],
+  "workflowDrafts.submit": ["workflowDrafts", "workflows", "riskAssessments", "vendors", "notifications", "activity"],
+  // A workflow shows in the centre (tiles, instances, analytics, the committee tab) and the activity feed; reviews and
+  // decisions notify the owner, and an approval moves the linked contract to its Approval stage.
+  "workflows.create": WORKFLOW_VIEWS,
+  "workflows.update": WORKFLOW_VIEWS,
+  "workflows.delete": WORKFLOW_VIEWS,
+  "workflows.reassign": [...WORKFLOW_VIEWS, "notifications"],
+  "workflows.updateTimeline": WORKFLOW_VIEWS,
+  "workflows.completeStep": WORKFLOW_VIEWS,
+  "workflows.completeReview": [...WORKFLOW_VIEWS, "notifications"],
+  "workflows.decide": [...WORKFLOW_VIEWS, "notifications", "contracts"],
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */

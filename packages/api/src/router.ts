@@ -25,6 +25,7 @@ import { usersRouter } from "./users/router.js";
 import { vendorTransferRouter } from "./vendor-transfer/router.js";
 import { vendorsRouter } from "./vendors/router.js";
 import { workflowDraftsRouter } from "./workflows/drafts/router.js";
+import { workflowsRouter } from "./workflows/router.js";
 
 export const appRouter = router({
   auth: authRouter,
@@ -53,6 +54,7 @@ export const appRouter = router({
   committees: committeesRouter,
   governanceDocuments: governanceDocumentsRouter,
   workflowDrafts: workflowDraftsRouter,
+  workflows: workflowsRouter,
 });
 
 export type AppRouter = typeof appRouter;

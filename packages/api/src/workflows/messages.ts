@@ -1,0 +1,32 @@
+// What the workflow procedures answer when they refuse: one place, so the router's documented errors and the
+// services' throws are the same sentences.
+export const M = {
+  notFound: "No workflow with this id.",
+  closed: "The workflow is closed (approved, rejected, completed or cancelled): it no longer changes.",
+  hasDecision: "The committee has decided on this workflow: it is kept as the record of that decision.",
+  outsourcingInWizard: "A new outsourcing arrangement starts in the wizard",
+  ownerNotEligible: "The owner must be an active user who may view workflows.",
+  sameOwner: "The workflow already belongs to this owner.",
+  targetBeforeStart: "The target date cannot fall before the workflow's start date.",
+  stepsByReviews:
+    "A new outsourcing arrangement moves through its prerequisite reviews and the committee's decision, not step by step.",
+  unknownVendor: "No vendor with this id.",
+  unknownContract: "No contract with this id.",
+  inactiveCommittee: "Choose an active committee.",
+  // Reviews (rules.ts reviewRefusal).
+  reviewNotOutsourcing: "Prerequisite reviews belong to new outsourcing arrangements only.",
+  reviewAlreadyDone: "This prerequisite is already complete.",
+  reviewNotResponsible: "This prerequisite is set by the people responsible for it, and you are not one of them.",
+  riskAssessmentNotCompleted:
+    "The risk review waits for the linked risk assessment: it must be Completed before the risk review is set.",
+  noContractDraft:
+    "The contract draft review needs a contract linked to the arrangement at the Drafting stage or later.",
+  // The committee's decision (rules.ts decisionRefusal).
+  decisionNotOutsourcing: "Committee decisions are taken on new outsourcing arrangements only.",
+  decisionClosed: "The committee has already approved or rejected this arrangement: the decision is final.",
+  decisionPrerequisites: "All seven prerequisites must be complete before the committee decides.",
+  decisionOwner: "You own this arrangement: someone else on the committee must decide it (segregation of duties).",
+  decisionNotMember: "Only a member of the arrangement's committee (or an Admin) records its decision.",
+  deferralNotFuture: "The expected review date must be after today.",
+  noRiskAssessment: "No Risk Assessment Available: Risk assessment data is not yet available for this workflow.",
+} as const;

@@ -1,0 +1,120 @@
+// The workflow list (GET /api/workflows), one record (GET /api/workflows/{id}) and the centre's tiles. The derived
+// columns (display status, overdue, progress, priority, risk rating) come from rules.ts with today's date; the
+// display-status filter is written as the same rules in SQL terms (open and past the target date is overdue).
+import type { Prisma } from "@tprm/db";
+import type { z } from "zod";
+import type { SignedInContext } from "../context.js";
+import { todayIn } from "../lib/dates.js";
+import { notFound } from "../lib/errors.js";
+import { paginate, skipTake } from "../lib/pagination.js";
+import type {
+  DisplayStatus,
+  listWorkflowsInput,
+  WorkflowDetail,
+  WorkflowStatusValue,
+  workflowListOutput,
+  workflowSummaryOutput,
+} from "../schemas/workflows.js";
+import { M } from "./messages.js";
+import { CLOSED_STATUSES, WORKFLOW_STATUSES, workflowPriority, workflowProgress } from "./rules.js";
+import { DETAIL_INCLUDE, ROW_INCLUDE, toDetail, toRow } from "./workflow-dto.js";
+
+type ListInput = z.output<typeof listWorkflowsInput>;
+
+const OPEN_STATUSES = WORKFLOW_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
+
+/** The statuses each display status maps from (rules.ts displayStatus), open ones only while not overdue. */
+const DISPLAY_FROM: Record<Exclude<DisplayStatus, "overdue">, WorkflowStatusValue[]> = {
+  "in-progress": ["initiation", "in_progress"],
+  "pending-approval": ["pending"],
+  completed: ["approved", "completed"],
+  "on-hold": ["deferred", "rejected", "cancelled"],
+};
+
+export function overdueWhere(today: string): Prisma.WorkflowWhereInput {
+  return { status: { in: OPEN_STATUSES }, targetDate: { lt: new Date(today) } };
+}
+
+function displayWhere(status: DisplayStatus, today: string): Prisma.WorkflowWhereInput {
+  if (status === "overdue") return overdueWhere(today);
+  const statuses = DISPLAY_FROM[status];
+  const closed = statuses.filter((s) => CLOSED_STATUSES.includes(s));
+  const open = statuses.filter((s) => !CLOSED_STATUSES.includes(s));
+  const branches: Prisma.WorkflowWhereInput[] = [];
+  if (closed.length) branches.push({ status: { in: closed } });
+  if (open.length) branches.push({ status: { in: open }, targetDate: { gte: new Date(today) } });
+  return { OR: branches };
+}
+
+export function listWhere(input: ListInput, today: string): Prisma.WorkflowWhereInput {
+  const and: Prisma.WorkflowWhereInput[] = [];
+  if (input.type) and.push({ type: input.type });
+  if (input.ownerId) and.push({ ownerId: input.ownerId });
+  if (input.status) and.push(displayWhere(input.status, today));
+  const term = input.search?.trim();
+  if (term) {
+    const contains = { contains: term, mode: "insensitive" as const };
+    and.push({ OR: [{ name: contains }, { reference: contains }, { vendor: { name: contains } }] });
+  }
+  return and.length ? { AND: and } : {};
+}
+
+export async function listWorkflows(
+  ctx: SignedInContext,
+  input: ListInput,
+): Promise<z.output<typeof workflowListOutput>> {
+  const today = todayIn(ctx.env.APP_TIME_ZONE);
+  const where = listWhere(input, today);
+  const order = input.order;
+  const [rows, total] = await Promise.all([
+    ctx.db.workflow.findMany({
+      where,
+      include: ROW_INCLUDE,
+      orderBy: [{ [input.sort]: order }, { id: order }],
+      ...skipTake(input.page, input.limit),
+    }),
+    ctx.db.workflow.count({ where }),
+  ]);
+  return { items: rows.map((r) => toRow(r, today)), pagination: paginate(input.page, input.limit, total) };
+}
+
+/** The record as every answer gives it, read with `db` (a change's own transaction, so it sees the change). */
+export async function readWorkflow(
+  db: Prisma.TransactionClient,
+  ctx: SignedInContext,
+  id: string,
+): Promise<WorkflowDetail> {
+  const row = await db.workflow.findUnique({ where: { id }, include: DETAIL_INCLUDE });
+  if (!row) throw notFound(M.notFound);
+  return toDetail(db, ctx, row, todayIn(ctx.env.APP_TIME_ZONE));
+}
+
+export const getWorkflow = (ctx: SignedInContext, id: string) => readWorkflow(ctx.db, ctx, id);
+
+/**
+ * The centre's tiles: every workflow; in progress (open: neither closed nor awaiting the committee); the mean
+ * progress of the open ones; overdue; critical priority among the open ones; awaiting a decision (Pending); and the
+ * caller's own drafts.
+ */
+export async function workflowSummary(ctx: SignedInContext): Promise<z.output<typeof workflowSummaryOutput>> {
+  const today = todayIn(ctx.env.APP_TIME_ZONE);
+  const [total, open, overdue, myDrafts] = await Promise.all([
+    ctx.db.workflow.count(),
+    ctx.db.workflow.findMany({
+      where: { status: { in: OPEN_STATUSES } },
+      select: { type: true, status: true, currentStep: true, materialityClassification: true },
+    }),
+    ctx.db.workflow.count({ where: overdueWhere(today) }),
+    ctx.db.workflowDraft.count({ where: { userId: ctx.auth.user.id } }),
+  ]);
+  const progress = open.map((w) => workflowProgress(w.type, w.status, w.currentStep));
+  return {
+    total,
+    inProgress: open.filter((w) => w.status === "initiation" || w.status === "in_progress").length,
+    averageProgress: progress.length ? Math.round(progress.reduce((a, b) => a + b, 0) / progress.length) : 0,
+    overdue,
+    critical: open.filter((w) => workflowPriority(w.materialityClassification) === "critical").length,
+    pendingDecision: open.filter((w) => w.status === "pending").length,
+    myDrafts,
+  };
+}
