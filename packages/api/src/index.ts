@@ -97,3 +97,4 @@ export { type AppRouter, appRouter } from "./router.js";
 export * from "./schedules/index.js";
 export { owesTwoFactorEnrolment } from "./settings/public.js";
 export { type Access, createCallerFactory, type Meta, type RestMeta } from "./trpc.js";
+export { type DeferralReminderRun, runWorkflowDeferralReminders } from "./workflows/deferral-reminders.js";

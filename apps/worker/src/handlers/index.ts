@@ -16,6 +16,7 @@ import { sendEmailHandler } from "./send-email.js";
 import type { JobHandler } from "./types.js";
 import { vendorExportHandler } from "./vendor-export.js";
 import { vendorImportHandler } from "./vendor-import.js";
+import { workflowDeferralRemindersHandler } from "./workflow-deferral-reminders.js";
 
 export const HANDLERS: JobHandler[] = [
   sendEmailHandler as unknown as JobHandler,
@@ -35,6 +36,7 @@ export const HANDLERS: JobHandler[] = [
   contractRemindersHandler as unknown as JobHandler,
   policyReviewRemindersHandler as unknown as JobHandler,
   policyExportHandler as unknown as JobHandler,
+  workflowDeferralRemindersHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

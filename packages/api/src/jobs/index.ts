@@ -17,6 +17,7 @@ export * from "./schedule-dispatch.js";
 export * from "./send-email.js";
 export * from "./vendor-export.js";
 export * from "./vendor-import.js";
+export * from "./workflow-deferral-reminders.js";
 
 import { assessmentExportJob } from "./assessment-export.js";
 import { assessmentImportJob } from "./assessment-import.js";
@@ -34,6 +35,7 @@ import { scheduleDispatchJob } from "./schedule-dispatch.js";
 import { sendEmailJob } from "./send-email.js";
 import { vendorExportJob } from "./vendor-export.js";
 import { vendorImportJob } from "./vendor-import.js";
+import { workflowDeferralRemindersJob } from "./workflow-deferral-reminders.js";
 
 /** Every job the worker must handle. A job missing here has no consumer. */
 export const ALL_JOBS = [
@@ -54,4 +56,5 @@ export const ALL_JOBS = [
   contractRemindersJob,
   policyExportJob,
   policyReviewRemindersJob,
+  workflowDeferralRemindersJob,
 ] as const;

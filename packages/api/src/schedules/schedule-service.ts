@@ -12,6 +12,7 @@ import { fileRetentionJob } from "../jobs/file-retention.js";
 import { INVOICE_OVERDUE_SCHEDULE } from "../jobs/invoice-overdue.js";
 import { NOTIFICATION_DIGEST_SCHEDULES } from "../jobs/notifications.js";
 import { POLICY_REVIEW_REMINDERS_SCHEDULE } from "../jobs/policy-review-reminders.js";
+import { WORKFLOW_DEFERRAL_REMINDERS_SCHEDULE } from "../jobs/workflow-deferral-reminders.js";
 import { badRequest, conflict } from "../lib/errors.js";
 import { writeOutboxEvents } from "../outbox/events.js";
 import { cronProblem, nextRunAfter } from "./cron.js";
@@ -49,6 +50,8 @@ export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
   CONTRACT_REMINDERS_SCHEDULE,
   // Policy owners hear of reviews 30 and 14 days ahead and once passed; policies past their review date expire.
   POLICY_REVIEW_REMINDERS_SCHEDULE,
+  // The owner and the committee of a deferred outsourcing arrangement hear of it on its review date, once.
+  WORKFLOW_DEFERRAL_REMINDERS_SCHEDULE,
 ];
 
 function checked(input: ScheduleInput, jobs: Jobs) {
