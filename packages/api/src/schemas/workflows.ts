@@ -97,9 +97,9 @@ export const outsourcingAnswersField = itemList(outsourcingItemInput, "Outsourci
 export const materialityAnswersField = itemList(materialityItemInput, "Materiality assessment");
 
 /** Every question answered: the submission's rule (001 §5 steps 4 and 5). */
-const allAnswered = (ids: readonly string[], label: string) => (items: { questionId: string; answer: unknown }[]) =>
-  ids.every((id) => items.some((i) => i.questionId === id && i.answer !== null && i.answer !== undefined)) ||
-  `${label}: answer all ${ids.length} questions`;
+const allAnswered = (ids: readonly string[]) => (items: { questionId: string; answer: unknown }[]) =>
+  ids.every((id) => items.some((i) => i.questionId === id && i.answer !== null && i.answer !== undefined));
+const answerAll = (ids: readonly string[], label: string) => `${label}: answer all ${ids.length} questions`;
 
 // ── Drafts ────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -165,10 +165,12 @@ export const newOutsourcingInput = z.object({
     .min(DESCRIPTION_MIN, `Process description must be at least ${DESCRIPTION_MIN} characters`)
     .max(DESCRIPTION_MAX, `Process description must be at most ${DESCRIPTION_MAX} characters`),
   outsourcingAssessment: outsourcingAnswersField.refine(
-    allAnswered(OUTSOURCING_QUESTION_IDS, "Outsourcing assessment"),
+    allAnswered(OUTSOURCING_QUESTION_IDS),
+    answerAll(OUTSOURCING_QUESTION_IDS, "Outsourcing assessment"),
   ),
   materialityAssessment: materialityAnswersField.refine(
-    allAnswered(MATERIALITY_QUESTION_IDS, "Materiality assessment"),
+    allAnswered(MATERIALITY_QUESTION_IDS),
+    answerAll(MATERIALITY_QUESTION_IDS, "Materiality assessment"),
   ),
   draftId: z.uuid("Unknown draft").nullish().describe("The draft this came from; removed on success"),
 });
