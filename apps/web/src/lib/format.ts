@@ -26,6 +26,12 @@ function formatTime(date: Date): string {
   return format.format(date);
 }
 
+/** An instant's time of day where the user is: "2:05 PM", "14:05" (the wizard's "Draft auto-saved at …"). */
+export function formatTimeOfDay(value: string | Date | null | undefined, empty = "—"): string {
+  const date = toDate(value);
+  return date ? formatTime(date) : empty;
+}
+
 /** An instant as its date and time where the user is: "03/31/2026 2:05 PM", "2026-03-31 14:05". */
 export function formatDateTime(value: string | Date | null | undefined, empty = "—"): string {
   const date = toDate(value);
