@@ -1,6 +1,6 @@
 // `npm run seed -w @tprm/db` (and `prisma db seed`): the demo accounts, one per role, then the demo vendor register
 // (vendors, reviews, KPI breaches, invoices, offboardings), then the risk assessments and the contracts of those
-// vendors, then the governance centre. Idempotent.
+// vendors, then the governance centre, then the workflows and wizard drafts. Idempotent.
 // DATABASE_URL from the env.
 
 import {
@@ -10,6 +10,7 @@ import {
   seedDemoRiskAssessments,
   seedDemoUsers,
   seedDemoVendors,
+  seedDemoWorkflows,
 } from "./demo/index.js";
 import { createPrismaClient } from "./index.js";
 
@@ -29,13 +30,15 @@ try {
   }
   // One transaction and one "now": the assessments set the vendors' risk ratings the vendor seed has just written.
   const now = new Date();
-  const { vendors, assessments, contracts, governance } = await db.$transaction(
+  const { vendors, assessments, contracts, governance, workflows } = await db.$transaction(
     async (tx) => ({
       vendors: await seedDemoVendors(tx, now),
       assessments: await seedDemoRiskAssessments(tx, now),
       // The vendors' contract values follow from the executed contracts written here.
       contracts: await seedDemoContracts(tx, now),
       governance: await seedDemoGovernance(tx, now),
+      // The workflows link the vendors' assessments and contracts and the outsourcing committee written above.
+      workflows: await seedDemoWorkflows(tx, now),
     }),
     { timeout: 120_000, maxWait: 10_000 },
   );
@@ -56,6 +59,10 @@ try {
   console.log(
     `Demo governance: ${governance.policies} policies, ${governance.procedures} procedures, ` +
       `${governance.committees} committees with ${governance.meetings} meetings, ${governance.documents} documents.`,
+  );
+  console.log(
+    `Demo workflows: ${workflows.workflows} workflows (${workflows.arrangements} new outsourcing arrangements, ` +
+      `${workflows.awaitingDecision} awaiting the committee), ${workflows.drafts} wizard drafts.`,
   );
 } finally {
   await db.$disconnect();

@@ -6,6 +6,14 @@ export { DEMO_PROFILES } from "../demo-data/profiles.js";
 export type { DemoLevel, DemoProfile, DemoVendor } from "../demo-data/types.js";
 export { DEMO_VENDORS } from "../demo-data/vendors.js";
 export {
+  DEMO_ARRANGEMENTS,
+  DEMO_DRAFTS,
+  DEMO_OTHER_STEPS,
+  DEMO_OTHER_WORKFLOWS,
+  DEMO_REVIEWERS,
+  type DemoArrangement,
+} from "../demo-data/workflows.js";
+export {
   DEMO_EMAIL_DOMAIN,
   DEMO_PASSWORD,
   type DemoAccount,
@@ -37,3 +45,4 @@ export { type DemoAcknowledgementSummary, seedDemoAcknowledgements } from "./gov
 export { demoId, demoLei } from "./ids.js";
 export { type DemoAssessmentSummary, seedDemoRiskAssessments } from "./risk-assessments.js";
 export { type DemoVendorSummary, seedDemoVendors } from "./vendors.js";
+export { type DemoWorkflowSummary, seedDemoWorkflows } from "./workflows.js";
