@@ -111,10 +111,29 @@ describe("create (the New Workflow dialog)", () => {
   });
 
   it("answers 401 without a session and 404 for an unknown workflow", async () => {
-    const anonymous = await t.app.inject({ method: "GET", url: BASE });
-    expect(anonymous.statusCode).toBe(401);
-    const post = await t.app.inject({ method: "POST", url: BASE, payload: newWorkflow() });
-    expect(post.statusCode).toBe(401);
+    const w = await workflowRow(t, { ownerId: business.user.id });
+    const before = await footprint(t);
+    for (const [method, url] of [
+      ["GET", BASE],
+      ["GET", `${BASE}/summary`],
+      ["GET", `${BASE}/analytics`],
+      ["GET", `${BASE}/templates`],
+      ["GET", `${BASE}/${w.id}`],
+      ["GET", `${BASE}/${w.id}/with-risk-assessment`],
+      ["POST", BASE],
+      ["PUT", `${BASE}/${w.id}`],
+      ["DELETE", `${BASE}/${w.id}`],
+      ["POST", `${BASE}/${w.id}/reassign`],
+      ["POST", `${BASE}/${w.id}/timeline`],
+      ["POST", `${BASE}/${w.id}/complete-step`],
+      ["POST", `${BASE}/${w.id}/reviews`],
+      ["POST", `${BASE}/${w.id}/committee-decision`],
+    ] as const) {
+      const payload = method === "GET" || method === "DELETE" ? undefined : { ...newWorkflow(), decision: "approved" };
+      const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect([method, url, anonymous.statusCode]).toEqual([method, url, 401]);
+    }
+    await expectNothingWritten(t, before);
     const id = randomUUID();
     for (const [method, url, body] of [
       ["GET", `${BASE}/${id}`, undefined],
@@ -251,6 +270,9 @@ describe("steps and deletion", () => {
         expect(w.steps.every((s: { status: string }) => s.status === "completed")).toBe(true);
       }
     }
+    const audit = await auditRows(t, id);
+    expect(audit.map((a) => a.action)).toEqual(["CREATE", "UPDATE", "UPDATE", "UPDATE", "UPDATE"]);
+    expect(audit.at(-1)?.description).toContain("completed the workflow");
     const again = await call(business.token, "POST", `${BASE}/${id}/complete-step`, {});
     expect(again.status).toBe(409);
     const outsourcing = await workflowRow(t, { ownerId: business.user.id });
