@@ -136,8 +136,9 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "governanceDocuments.archive": ["governanceDocuments"],
   // The wizard's drafts show in the user's draft list (the centre's Active tab); a submission adds the arrangement,
   // its vendor (found or created) and draft risk assessment, and the committee's notice.
-  "workflowDrafts.save": ["workflowDrafts"],
-  "workflowDrafts.delete": ["workflowDrafts"],
+  // The centre's summary counts the user's drafts.
+  "workflowDrafts.save": ["workflowDrafts", "workflows.summary"],
+  "workflowDrafts.delete": ["workflowDrafts", "workflows.summary"],
   "workflowDrafts.submit": ["workflowDrafts", "workflows", "riskAssessments", "vendors", "notifications", "activity"],
   // A workflow shows in the centre (tiles, instances, analytics, the committee tab) and the activity feed; reviews and
   // decisions notify the owner, and an approval moves the linked contract to its Approval stage.
