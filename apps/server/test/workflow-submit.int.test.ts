@@ -291,3 +291,26 @@ describe("a refused submission writes nothing", () => {
 });
 
 const MATERIALITY_PATHS = Array.from({ length: 15 }, (_, i) => `materialityAssessment.${i}.answer`);
+
+describe("the arrangement's vendor", () => {
+  it("cannot be deleted while a workflow names it (409, not a database error)", async () => {
+    const admin = await signIn(t, "Admin");
+    const vendor = await createVendor(db, { name: `Kept ${randomUUID().slice(0, 6)}`, withoutChecklist: true });
+    await db.workflow.create({
+      data: {
+        reference: `WF-1999-${randomUUID().slice(0, 8)}`,
+        type: "vendor_onboarding",
+        name: "Onboarding",
+        currentStep: "intake",
+        ownerId: owner.user.id,
+        vendorId: vendor.id,
+        startDate: new Date(`${today}T00:00:00Z`),
+        targetDate: new Date(`${today}T00:00:00Z`),
+      },
+    });
+    const res = await call(admin.token, "DELETE", `/api/vendors/${vendor.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/1 workflow/);
+    expect(await db.vendor.count({ where: { id: vendor.id } })).toBe(1);
+  });
+});

@@ -54,10 +54,19 @@ interface HistoryCounts {
   offboardings: number;
   assessments: number;
   contracts: number;
+  workflows?: number;
 }
 
 export const HISTORY_COUNT = {
-  select: { reviews: true, kpiBreaches: true, invoices: true, offboardings: true, assessments: true, contracts: true },
+  select: {
+    reviews: true,
+    kpiBreaches: true,
+    invoices: true,
+    offboardings: true,
+    assessments: true,
+    contracts: true,
+    workflows: true,
+  },
 } as const;
 
 export function historyOf(counts: HistoryCounts): string | null {
@@ -69,6 +78,7 @@ export function historyOf(counts: HistoryCounts): string | null {
     counts.offboardings ? plural(counts.offboardings, "offboarding", "offboardings") : null,
     counts.assessments ? plural(counts.assessments, "risk assessment", "risk assessments") : null,
     counts.contracts ? plural(counts.contracts, "contract", "contracts") : null,
+    counts.workflows ? plural(counts.workflows, "workflow", "workflows") : null,
   ].filter(Boolean);
   return parts.length ? parts.join(", ") : null;
 }
