@@ -143,7 +143,9 @@ describe("a submission", () => {
 
     const notices = await db.notification.findMany({ where: { entityId: w.id } });
     expect(new Set(notices.map((n) => n.eventKey))).toEqual(new Set([`workflow.submitted:${w.id}`]));
-    expect(new Set(notices.map((n) => `${n.type}/${n.priority}`))).toEqual(new Set(["workflow/critical"]));
+    expect(new Set(notices.map((n) => `${n.type}/${n.priority}/${n.link}`))).toEqual(
+      new Set([`workflow/critical//workflows?tab=committee&workflow=${w.id}`]),
+    );
     const stakeholders = await db.user.findMany({
       where: { status: "active", role: { in: ["Executive", "Board Member"] } },
       select: { id: true },

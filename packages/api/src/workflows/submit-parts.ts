@@ -158,7 +158,8 @@ export async function notifyCommittee(
       NOTIFICATION_MESSAGE_MAX,
     ),
     entity: { type: WORKFLOW_ENTITY, id: w.id, name: w.reference },
-    link: `/workflows?workflow=${w.id}`,
+    // The Committee Approval tab with this arrangement chosen (apps/web workflows-view.ts).
+    link: `/workflows?tab=committee&workflow=${w.id}`,
     audience: { stakeholders: ["committee"], users },
     skipActor: true,
   });
