@@ -196,6 +196,9 @@ describe("the list", () => {
     expect(keysOf((await list("?status=on-hold")).data)).toEqual(["H", "F", "G"]);
     expect(keysOf((await list("?type=new-outsourcing")).data)).toEqual(["F", "B", "A", "E", "G"]);
     expect(keysOf((await list(`?ownerId=${otherOwnerId}`)).data)).toEqual(["C"]);
+    // Awaiting the committee whether overdue or not (the Committee Approval tab's list).
+    expect(keysOf((await list("?storedStatus=pending")).data)).toEqual(["B"]);
+    expect(keysOf((await list("?storedStatus=deferred&type=new_outsourcing")).data)).toEqual(["G"]);
   });
 
   it("searches the name, the reference and the vendor's name, ignoring case", async () => {
@@ -213,7 +216,14 @@ describe("the list", () => {
   });
 
   it("refuses a bad query (400)", async () => {
-    for (const q of ["?status=late", "?sort=owner", "?type=other", "?limit=0", `?ownerId=nobody`]) {
+    for (const q of [
+      "?status=late",
+      "?storedStatus=open",
+      "?sort=owner",
+      "?type=other",
+      "?limit=0",
+      `?ownerId=nobody`,
+    ]) {
       expect([q, (await call(viewer.token, "GET", `${BASE}${q}`)).status]).toEqual([q, 400]);
     }
   });

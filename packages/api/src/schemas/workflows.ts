@@ -186,6 +186,10 @@ export const listWorkflowsInput = paginationInput(25, 200).extend({
   search: z.string().trim().max(200).optional().describe("Name, reference or vendor name"),
   type: workflowTypeField.optional(),
   status: z.enum(DISPLAY_STATUSES).optional().describe("A display status; overdue: past the target date, open"),
+  storedStatus: z
+    .enum(WORKFLOW_STATUSES)
+    .optional()
+    .describe("The stored status, overdue or not (pending: awaiting the committee's decision)"),
   ownerId: z.uuid("Unknown owner").optional(),
 });
 export type ListWorkflowsInput = z.input<typeof listWorkflowsInput>;

@@ -51,6 +51,7 @@ export function listWhere(input: ListInput, today: string): Prisma.WorkflowWhere
   if (input.type) and.push({ type: input.type });
   if (input.ownerId) and.push({ ownerId: input.ownerId });
   if (input.status) and.push(displayWhere(input.status, today));
+  if (input.storedStatus) and.push({ status: input.storedStatus });
   const term = input.search?.trim();
   if (term) {
     const contains = { contains: term, mode: "insensitive" as const };
