@@ -14,6 +14,7 @@ import {
   footprint,
   issuePaths,
   notificationsOf,
+  person,
   type ReviewKind,
   workflowRow,
 } from "./workflows-support.js";
@@ -188,8 +189,14 @@ describe("the reviews' conditions", () => {
 });
 
 describe("the step, the status, the owner told", () => {
-  it("moves through the steps as the reviews complete, Pending with all seven; each review tells the owner and is audited", async () => {
+  it("moves through the steps as the reviews complete, Pending with all seven; each review tells the owner and is audited; the committee hears once all seven are done", async () => {
     const w = await ready();
+    const member = await person(t, "Compliance Officer");
+    await t.services.db.committeeMember.create({
+      data: { committeeId: w.committeeId!, name: "Member", userId: member.id },
+    });
+    const awaiting = () =>
+      t.services.db.notification.findMany({ where: { entityId: w.id, eventType: "workflow.awaitingDecision" } });
     const steps: [ReviewKind, Session, string, string][] = [
       ["it", by["IT Security"]!, "risk_assessment_in_progress", "initiation"],
       ["risk", by["Risk Manager"]!, "vendor_due_diligence", "initiation"],
@@ -203,7 +210,9 @@ describe("the step, the status, the owner told", () => {
       const res = await review(s, w.id, kind);
       expect([kind, res.status]).toEqual([kind, 200]);
       expect([kind, res.body.data.currentStep, res.body.data.status]).toEqual([kind, step, status]);
+      if (status !== "pending") expect(await awaiting()).toHaveLength(0);
     }
+    expect((await awaiting()).map((n) => [n.userId, n.priority])).toEqual([[member.id, "high"]]);
     const detail = (await call(owner.token, "GET", `${BASE}/${w.id}`)).body.data;
     expect(detail).toMatchObject({ displayStatus: "pending-approval", progress: 85, riskThreshold: "high" });
     const automatic = detail.events.filter((e: { kind: string; automatic: boolean }) => e.kind === "step_completed");

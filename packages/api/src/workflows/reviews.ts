@@ -1,11 +1,14 @@
 // A prerequisite review of a new outsourcing arrangement (POST /api/workflows/{id}/reviews): one of the seven flags
 // of 001 §3, set with a comment by the people responsible for it (rules.ts reviewRefusal). The arrangement's step and
 // status follow from the reviews done (rules.ts outsourcingStep, statusAfterReviews); the owner is told.
+import type { Prisma } from "@tprm/db";
 import type { z } from "zod";
 import type { SignedInContext } from "../context.js";
 import { conflict, forbidden } from "../lib/errors.js";
 import { personName } from "../lib/people.js";
+import { clip } from "../lib/text.js";
 import { notify } from "../notifications/notify.js";
+import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from "../schemas/notifications.js";
 import type { completeReviewInput, WorkflowDetail } from "../schemas/workflows.js";
 import { M } from "./messages.js";
 import {
@@ -39,6 +42,40 @@ const REFUSALS: Record<Exclude<ReviewRefusal, "not_responsible">, string> = {
   risk_assessment_not_completed: M.riskAssessmentNotCompleted,
   no_contract_draft: M.noContractDraft,
 };
+
+/**
+ * With the seventh prerequisite set, the committee hears that the arrangement awaits its decision: the user-members
+ * of its (active) committee, or the committee stakeholder group when none is linked.
+ */
+async function notifyCommitteeReady(
+  tx: Prisma.TransactionClient,
+  ctx: SignedInContext,
+  w: { id: string; reference: string; name: string; committeeId: string | null },
+) {
+  const members = w.committeeId
+    ? await tx.committeeMember.findMany({
+        where: { committeeId: w.committeeId, removedAt: null, userId: { not: null }, committee: { status: "active" } },
+        select: { userId: true },
+      })
+    : [];
+  const users = members.flatMap((m) => (m.userId ? [m.userId] : []));
+  await notify(tx, ctx, {
+    eventKey: `workflow.awaitingDecision:${w.id}`,
+    eventType: "workflow.awaitingDecision",
+    type: "workflow",
+    priority: "high",
+    title: clip(`Awaiting the committee's decision: ${w.reference} ${w.name}`, NOTIFICATION_TITLE_MAX),
+    message: clip(
+      `All seven prerequisites of the outsourcing arrangement ${w.reference} ${w.name} are complete. The committee ` +
+        "may now approve, defer or reject it.",
+      NOTIFICATION_MESSAGE_MAX,
+    ),
+    entity: { type: WORKFLOW_ENTITY, id: w.id, name: w.reference },
+    link: `/workflows?workflow=${w.id}`,
+    audience: users.length ? { users } : { stakeholders: ["committee"] },
+    skipActor: true,
+  });
+}
 
 export async function completeReview(
   ctx: SignedInContext,
@@ -96,14 +133,17 @@ export async function completeReview(
       type: "workflow",
       priority: status === "pending" ? "high" : "medium",
       title: `${label} completed on ${before.reference}`,
-      message:
-        `${personName(actor)} completed the ${label.toLowerCase()} of ${before.name}: ${input.comment}`.slice(0, 1000) +
-        (status === "pending" ? " All seven prerequisites are complete: the committee may decide." : ""),
+      message: clip(
+        `${personName(actor)} completed the ${label.toLowerCase()} of ${before.name}: ${input.comment}` +
+          (status === "pending" ? " All seven prerequisites are complete: the committee may decide." : ""),
+        NOTIFICATION_MESSAGE_MAX,
+      ),
       entity: { type: WORKFLOW_ENTITY, id: before.id, name: before.reference },
       link: `/workflows?workflow=${before.id}`,
       audience: { users: [before.ownerId] },
       skipActor: true,
     });
+    if (status === "pending" && before.status !== "pending") await notifyCommitteeReady(tx, ctx, before);
     return finishUpdate(
       tx,
       ctx,
