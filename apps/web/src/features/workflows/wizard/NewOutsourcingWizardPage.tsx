@@ -2,11 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { allows, WORKFLOW_ACCESS } from "@tprm/api/permissions";
 import { newOutsourcingInput, SUBMIT_REDIRECT_MS, WIZARD_STEPS } from "@tprm/api/schemas";
 import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, Skeleton } from "@tprm/ui";
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, ChevronRightIcon, SaveIcon } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, SaveIcon } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { PageHeader } from "../../../components/PageHeader";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
@@ -16,8 +15,10 @@ import { MaterialityStep } from "./MaterialityStep";
 import { OutsourcingStep } from "./OutsourcingStep";
 import { OversightStep } from "./OversightStep";
 import { SummaryDialog, type SummaryKind } from "./SummaryDialog";
+import { serverIssues } from "./server-issues";
 import { useWizardDraft } from "./use-wizard-draft";
 import { type Issue, WizardBanners } from "./WizardBanners";
+import { Frame } from "./WizardFrame";
 import { WizardStepper } from "./WizardStepper";
 import { draftIdOf, furthestReachable, STEP_KEYS, stepComplete, stepOfField, toSubmitInput } from "./wizard-state";
 
@@ -123,7 +124,7 @@ function Wizard({
     );
   }
 
-  if (wizard.load.isError) {
+  if (wizard.load.isError && !wizard.load.data) {
     return (
       <Frame>
         <QueryErrorAlert
@@ -166,7 +167,7 @@ function Wizard({
         />
         {wizard.loading ? (
           <Card aria-busy="true" aria-label={t("workflowWizard:draft.loading")}>
-            <CardContent className="grid gap-4 py-6">
+            <CardContent className="grid gap-4 px-4 sm:px-6">
               <Skeleton className="h-6 w-48" />
               <Skeleton className="h-32" />
               <Skeleton className="h-32" />
@@ -174,7 +175,7 @@ function Wizard({
           </Card>
         ) : (
           <Card>
-            <CardContent className="grid gap-6 py-6">
+            <CardContent className="grid gap-6 px-4 sm:px-6">
               <WizardStepper step={step} reachable={reachable} onGo={setStep} disabled={busy} />
               <div className="grid gap-1">
                 <h2
@@ -254,54 +255,4 @@ function Wizard({
       <SummaryDialog kind={summary} values={values} onClose={() => setSummary(null)} />
     </Frame>
   );
-}
-
-/** The page around the wizard: the trail back to the workflows, the title and its actions. */
-function Frame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation(["workflowWizard"]);
-  return (
-    <div className="mx-auto grid w-full max-w-5xl min-w-0">
-      <nav aria-label={t("workflowWizard:page.breadcrumb")} className="mb-3">
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-          <li>
-            <Link to="/dashboard" className="rounded-sm hover:text-foreground hover:underline">
-              {t("workflowWizard:page.dashboard")}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRightIcon className="size-4" />
-          </li>
-          <li>
-            <Link to="/workflows" className="rounded-sm hover:text-foreground hover:underline">
-              {t("workflowWizard:page.workflows")}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRightIcon className="size-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-foreground">
-            {t("workflowWizard:page.title")}
-          </li>
-        </ol>
-      </nav>
-      <PageHeader
-        title={t("workflowWizard:page.title")}
-        description={t("workflowWizard:page.description")}
-        actions={actions}
-      />
-      {children}
-    </div>
-  );
-}
-
-/** The fields the server refused (a 400's data.issues), as "field: message". */
-function serverIssues(error: unknown): Issue[] {
-  const issues = (error as { data?: { issues?: unknown } } | null)?.data?.issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue) => {
-    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
-    return typeof path === "string" && typeof message === "string"
-      ? [{ field: path.split(".")[0] ?? "", message }]
-      : [];
-  });
 }

@@ -68,7 +68,7 @@ export function WizardStepper({
                   type="button"
                   onClick={() => onGo(n)}
                   className="flex w-full items-center gap-2 rounded-md p-1 outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  aria-label={t("workflowWizard:stepper.goTo", { step: n, name: label })}
+                  title={t("workflowWizard:stepper.goTo", { step: n, name: label })}
                 >
                   {body}
                 </button>

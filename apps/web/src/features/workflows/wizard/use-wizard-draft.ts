@@ -6,6 +6,15 @@ import { EMPTY_WIZARD, fromDraft, toDraftInput, type WizardValues } from "./wiza
 
 export type SaveKind = "manual" | "auto";
 
+/**
+ * The auto-save delay, 001 §9's 30 s. A browser test may shorten it by setting window.__TPRM_AUTOSAVE_MS__ before
+ * the app loads (Playwright's fake clock slows the rest of the app's timers down too much to use there).
+ */
+export function autoSaveDelay(): number {
+  const override = (globalThis as { __TPRM_AUTOSAVE_MS__?: unknown }).__TPRM_AUTOSAVE_MS__;
+  return typeof override === "number" && override > 0 ? override : AUTO_SAVE_DELAY_MS;
+}
+
 export interface SavedNotice {
   kind: SaveKind;
   at: string;
@@ -89,7 +98,7 @@ export function useWizardDraft({
       timer = window.setTimeout(() => {
         if (saving.current) arm();
         else void saveNow("auto");
-      }, AUTO_SAVE_DELAY_MS);
+      }, autoSaveDelay());
     };
     arm();
     return () => window.clearTimeout(timer);
