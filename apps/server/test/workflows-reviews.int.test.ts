@@ -153,16 +153,16 @@ describe("the reviews' conditions", () => {
   });
 
   it("refuses the contract draft review (409) without a contract, or with one before Drafting; takes it at Drafting or later", async () => {
-    const { w } = await arrangement(t, { ownerId: owner.user.id });
+    const { w, vendor } = await arrangement(t, { ownerId: owner.user.id });
     const legal = by.Legal!;
     const before = await footprint(t);
     const none = await review(legal, w.id, "contract_draft");
     expect(none.status).toBe(409);
     expect(JSON.stringify(none.body)).toContain("Drafting stage or later");
     await expectNothingWritten(t, before);
-    const v = await createVendor(t.services.db, {});
-    const contract = await createContract(t.services.db, { vendorId: v.id, stage: "initiation", status: "draft" });
-    await call(owner.token, "PUT", `${BASE}/${w.id}`, { contractId: contract.id });
+    const contract = await createContract(t.services.db, { vendorId: vendor.id, stage: "initiation", status: "draft" });
+    const linked = await call(owner.token, "PUT", `${BASE}/${w.id}`, { contractId: contract.id });
+    expect(linked.status).toBe(200);
     const early = await review(legal, w.id, "contract_draft");
     expect(early.status).toBe(409);
     await t.services.db.contract.update({ where: { id: contract.id }, data: { stage: "negotiation" } });

@@ -178,12 +178,16 @@ describe("edit, reassign, timeline", () => {
     expect((await auditRows(t, w.id)).map((a) => a.action)).toEqual(["UPDATE"]);
 
     const inactive = await committeeWith(t, [], { status: "inactive" });
+    const otherVendor = await createVendor(db, { name: `Vendor ${randomUUID().slice(0, 8)}` });
+    const otherContract = await createContract(db, { vendorId: otherVendor.id, stage: "drafting", status: "draft" });
     const closed = await workflowRow(t, { ownerId: business.user.id, status: "approved" });
     const before = await footprint(t);
     for (const [body, field] of [
       [{ contractId: randomUUID() }, "contractId"],
       [{ committeeId: inactive.id }, "committeeId"],
       [{ vendorId: randomUUID() }, "vendorId"],
+      [{ contractId: otherContract.id }, "contractId"],
+      [{ vendorId: otherVendor.id }, "vendorId"],
       [{ name: "" }, "name"],
     ] as const) {
       const bad = await call(business.token, "PUT", `${BASE}/${w.id}`, body);

@@ -12,6 +12,7 @@ export const M = {
     "A new outsourcing arrangement moves through its prerequisite reviews and the committee's decision, not step by step.",
   unknownVendor: "No vendor with this id.",
   unknownContract: "No contract with this id.",
+  contractOtherVendor: "The contract is with another vendor than the arrangement's provider.",
   inactiveCommittee: "Choose an active committee.",
   // Reviews (rules.ts reviewRefusal).
   reviewNotOutsourcing: "Prerequisite reviews belong to new outsourcing arrangements only.",

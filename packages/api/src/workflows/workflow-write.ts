@@ -85,9 +85,15 @@ export async function updateWorkflow(
     const before = await lockWorkflow(tx, input.id);
     if (isWorkflowClosed(before.status)) throw conflict(M.closed);
     if (input.vendorId) await assertVendor(tx, input.vendorId);
-    if (input.contractId) {
-      const contract = await tx.contract.findUnique({ where: { id: input.contractId }, select: { id: true } });
+    // The contract drafted for the arrangement is with its provider: the vendor and the contract it will have agree.
+    const vendorId = input.vendorId !== undefined ? input.vendorId : before.vendorId;
+    const contractId = input.contractId !== undefined ? input.contractId : before.contractId;
+    if (contractId && (input.contractId || input.vendorId)) {
+      const contract = await tx.contract.findUnique({ where: { id: contractId }, select: { vendorId: true } });
       if (!contract) throw invalidField("contractId", M.unknownContract);
+      if (vendorId && contract.vendorId !== vendorId) {
+        throw invalidField(input.contractId ? "contractId" : "vendorId", M.contractOtherVendor);
+      }
     }
     if (input.committeeId) {
       const committee = await tx.committee.findUnique({ where: { id: input.committeeId }, select: { status: true } });
