@@ -38,7 +38,11 @@ export default function TemplatesPanel() {
   }
   const template = templates.data?.templates.find((tpl) => tpl.type === type);
   const steps = template ? templateWithStatuses(template.steps) : [];
-  const title = t("workflows:templates.title", { type: t(`workflows:types.${type}`) });
+  // The spec's own title for the standard template (001 §2.4); the other types name themselves.
+  const title =
+    type === "new_outsourcing"
+      ? t("workflows:templates.titleOutsourcing")
+      : t("workflows:templates.title", { type: t(`workflows:types.${type}`) });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
