@@ -4,10 +4,14 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { RiskLevelChip } from "../../../components/RiskLevelChip";
 import { countryName } from "../../../lib/countries";
 import { formatCalendarDate, formatCount } from "../../../lib/format";
 import { assessmentStatusKey, assessmentTypeKey, riskBannerVariant, shown } from "./committee-view";
 import type { DeckData } from "./types";
+
+/** The classification's chip in the colours of the priority it gives (001 §4: Critical, Material high). */
+const CLASSIFICATION_LEVEL = { critical: "critical", material: "high", non_material: "low" } as const;
 
 /** A list of label and value pairs; a missing value reads "Not provided". */
 function Facts({ rows, testId }: { rows: [label: string, value: ReactNode, testId: string][]; testId?: string }) {
@@ -47,9 +51,12 @@ export function ApprovalDeck({ deck }: { deck: DeckData }) {
   const headingId = useId();
   const w = deck.workflow;
   const ra = deck.riskAssessment;
-  const classification = w.materialityClassification
-    ? t(`workflowCommittee:classification.${w.materialityClassification}`)
-    : null;
+  const classification = w.materialityClassification ? (
+    <RiskLevelChip
+      risk={CLASSIFICATION_LEVEL[w.materialityClassification]}
+      label={t(`workflowCommittee:classification.${w.materialityClassification}`)}
+    />
+  ) : null;
   const score =
     w.materialityScore === null
       ? null
