@@ -186,6 +186,17 @@ describe("a submission", () => {
     expect(await db.vendor.count()).toBe(vendors);
   });
 
+  it("two submissions naming the same new provider at once make one vendor", async () => {
+    const body = submitBody();
+    const [a, b] = await Promise.all([
+      call(owner.token, "POST", SUBMIT, body),
+      call(owner.token, "POST", SUBMIT, { ...body, providerDetails: body.providerDetails.toLowerCase() }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.data.vendor.id).toBe(b.body.data.vendor.id);
+    expect([a.body.data.vendor.created, b.body.data.vendor.created].sort()).toEqual([false, true]);
+  });
+
   it("takes the vendor chosen; the spec's materiality map form; any answer of 5 makes it critical", async () => {
     const chosen = await createVendor(db, { name: `Chosen ${randomUUID().slice(0, 6)}`, status: "active" });
     const map = Object.fromEntries(materiality(1).map((a) => [a.questionId, a.answer]));

@@ -71,6 +71,8 @@ export async function resolveVendor(
   }
   const name = providerName(input.providerDetails);
   if (!name) throw invalidField("providerDetails", "Provider is required");
+  // Two submissions naming the same new provider at once find or create one vendor, not two.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`workflow-vendor:${name.toLowerCase()}`}))`;
   const found = await tx.vendor.findFirst({
     where: { name: { equals: name, mode: "insensitive" }, status: { not: "offboarded" } },
     select: { id: true, name: true },
