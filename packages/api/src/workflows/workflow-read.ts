@@ -24,7 +24,7 @@ type ListInput = z.output<typeof listWorkflowsInput>;
 const OPEN_STATUSES = WORKFLOW_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
 
 /** The statuses each display status maps from (rules.ts displayStatus), open ones only while not overdue. */
-const DISPLAY_FROM: Record<Exclude<DisplayStatus, "overdue">, WorkflowStatusValue[]> = {
+export const DISPLAY_FROM: Record<Exclude<DisplayStatus, "overdue">, WorkflowStatusValue[]> = {
   "in-progress": ["initiation", "in_progress"],
   "pending-approval": ["pending"],
   completed: ["approved", "completed"],
