@@ -9,7 +9,7 @@ import { apiToken, createUser, severeViolations, signIn } from "./helpers";
  * no element wider than the screen, and screenshots of each step.
  */
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -62,10 +62,11 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-async function check(page: Page, name: string) {
+/** Axe, the width check and a screenshot (of the whole page, or of the screen while a dialog is open). */
+async function check(page: Page, name: string, fullPage = true) {
   expect(await severeViolations(page), name).toEqual([]);
   expect(await overflowing(page), name).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 
 const DESCRIPTION =
@@ -157,7 +158,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("outsourcing-result")).toContainText("is outsourcing");
       await page.getByTestId("outsourcing-summary").click();
       await expect(page.getByTestId("outsourcing-summary-dialog")).toBeVisible();
-      await check(page, `wizard-4-summary-${viewport.width}`);
+      await check(page, `wizard-4-summary-${viewport.width}`, false);
       await page.keyboard.press("Escape");
       await check(page, `wizard-4-outsourcing-${viewport.width}`);
 
@@ -181,7 +182,7 @@ for (const viewport of VIEWPORTS) {
       await check(page, `wizard-5-materiality-${viewport.width}`);
       await page.getByTestId("materiality-summary").click();
       await expect(page.getByTestId("materiality-summary-dialog")).toBeVisible();
-      await check(page, `wizard-5-summary-${viewport.width}`);
+      await check(page, `wizard-5-summary-${viewport.width}`, false);
       await page.keyboard.press("Escape");
 
       // Saved by hand, then resumed from the list.
@@ -199,7 +200,7 @@ for (const viewport of VIEWPORTS) {
       const confirm = page.getByTestId("draft-delete-dialog");
       await expect(confirm).toContainText("Delete Draft?");
       await expect(confirm).toContainText("cannot be undone");
-      await check(page, `drafts-delete-${viewport.width}`);
+      await check(page, `drafts-delete-${viewport.width}`, false);
       await page.getByTestId("draft-delete-confirm").click();
       await expect(confirm).toBeHidden();
       await expect(discarded).toHaveCount(0);
@@ -220,7 +221,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("wizard-submitted")).toHaveText(
         "New Outsourcing Arrangement submitted successfully! Risk Assessment module will be triggered automatically.",
       );
-      await check(page, `wizard-submitted-${viewport.width}`);
+      await page.screenshot({ path: test.info().outputPath(`wizard-submitted-${viewport.width}.png`) });
       await page.waitForURL((url) => url.pathname === "/workflows");
       await expect(page.getByTestId("draft-list").getByTestId("draft-card").filter({ hasText: entity })).toHaveCount(0);
     });

@@ -28,7 +28,7 @@ export function MaterialityQuestion({
   return (
     <li className="rounded-lg border p-4" data-testid={`materiality-${id}`}>
       <fieldset className="grid min-w-0 gap-3">
-        <legend className="text-sm font-medium">
+        <legend className="mb-2 text-sm font-medium">
           {number}. {t(`workflowQuestions:materiality.${questionKey}.text`)}
         </legend>
         <div className="flex flex-wrap gap-2">

@@ -40,10 +40,10 @@ export function OutsourcingStep({
         {OUTSOURCING_QUESTION_IDS.map((id, index) => (
           <li key={id} className="rounded-lg border p-4" data-testid={`outsourcing-${id}`}>
             <fieldset className="grid min-w-0 gap-3">
-              <legend className="text-sm font-medium">
+              <legend className="mb-1 text-sm font-medium">
                 {index + 1}. {t(`workflowQuestions:outsourcing.${id}.text`)}
               </legend>
-              <p className="-mt-1 text-xs text-muted-foreground">{t(`workflowQuestions:outsourcing.${id}.help`)}</p>
+              <p className="text-xs text-muted-foreground">{t(`workflowQuestions:outsourcing.${id}.help`)}</p>
               <div className="flex gap-2">
                 {ANSWERS.map((answer) => (
                   <label
