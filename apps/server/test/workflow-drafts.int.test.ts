@@ -116,6 +116,27 @@ describe("saving and resuming a draft", () => {
   });
 });
 
+describe("at the same moment", () => {
+  it("deleting a draft twice at once: one 200, one 404", async () => {
+    const draft = (await call(ana.token, "POST", SAVE, partial())).body.data;
+    const url = `${DRAFTS}/${draft.id}`;
+    const statuses = (await Promise.all([call(ana.token, "DELETE", url), call(ana.token, "DELETE", url)]))
+      .map((r) => r.status)
+      .sort();
+    expect(statuses).toEqual([200, 404]);
+  });
+
+  it("saving while it is deleted: the save answers 404 or saves before the delete, never 500", async () => {
+    const draft = (await call(ana.token, "POST", SAVE, partial())).body.data;
+    const [saved, deleted] = await Promise.all([
+      call(ana.token, "POST", SAVE, partial({ id: draft.id, currentStep: "Step 5" })),
+      call(ana.token, "DELETE", `${DRAFTS}/${draft.id}`),
+    ]);
+    expect([200, 404]).toContain(saved.status);
+    expect(deleted.status).toBe(200);
+  });
+});
+
 describe("drafts are private", () => {
   it("another user's draft answers 404 to get, save and delete, and is left as it was", async () => {
     const draft = (await call(ana.token, "POST", SAVE, partial())).body.data;

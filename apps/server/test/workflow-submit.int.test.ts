@@ -197,6 +197,19 @@ describe("a submission", () => {
     expect([a.body.data.vendor.created, b.body.data.vendor.created].sort()).toEqual([false, true]);
   });
 
+  it("the same draft submitted twice at once (a double click) makes one arrangement; the second answers 404", async () => {
+    const draft = await db.workflowDraft.create({ data: { userId: owner.user.id, recipientDetails: "R" } });
+    const body = submitBody({ draftId: draft.id });
+    const workflows = await db.workflow.count();
+    const statuses = (
+      await Promise.all([call(owner.token, "POST", SUBMIT, body), call(owner.token, "POST", SUBMIT, body)])
+    )
+      .map((r) => r.status)
+      .sort();
+    expect(statuses).toEqual([201, 404]);
+    expect(await db.workflow.count()).toBe(workflows + 1);
+  });
+
   it("takes the vendor chosen; the spec's materiality map form; any answer of 5 makes it critical", async () => {
     const chosen = await createVendor(db, { name: `Chosen ${randomUUID().slice(0, 6)}`, status: "active" });
     const map = Object.fromEntries(materiality(1).map((a) => [a.questionId, a.answer]));

@@ -51,9 +51,12 @@ export async function submitNewOutsourcing(
   const year = Number(today.slice(0, 4));
   const figures = assessmentFigures(input.outsourcingAssessment, input.materialityAssessment);
   return ctx.db.$transaction(async (tx) => {
-    const draft = input.draftId
-      ? await tx.workflowDraft.findFirst({ where: { id: input.draftId, userId: actor.id }, select: { id: true } })
-      : null;
+    // Locked: a second submission of the same draft (a double click) waits, then finds it gone (404).
+    const [draft] = input.draftId
+      ? await tx.$queryRaw<{ id: string }[]>`
+          SELECT "id" FROM "WorkflowDraft" WHERE "id" = ${input.draftId}::uuid AND "userId" = ${actor.id}::uuid
+          FOR UPDATE`
+      : [];
     if (input.draftId && !draft) throw notFound(DRAFT_NOT_FOUND);
     const vendor = await resolveVendor(tx, ctx, input, workflowPriority(figures.materialityClassification));
     const committeeId = await resolveCommittee(tx, input.committeeId);

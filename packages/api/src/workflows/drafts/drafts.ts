@@ -62,6 +62,12 @@ export async function ownDraft(db: Db, userId: string, id: string): Promise<Draf
   return row;
 }
 
+/** The user's own draft, locked for a change: a second change at once waits, then sees it as it is then. */
+async function lockOwnDraft(tx: Tx, userId: string, id: string): Promise<DraftRow> {
+  await tx.$queryRaw`SELECT 1 FROM "WorkflowDraft" WHERE "id" = ${id}::uuid AND "userId" = ${userId}::uuid FOR UPDATE`;
+  return ownDraft(tx, userId, id);
+}
+
 async function assertLinks(tx: Tx, input: { vendorId?: string | null; committeeId?: string | null }) {
   if (input.vendorId) {
     const vendor = await tx.vendor.findUnique({ where: { id: input.vendorId }, select: { id: true } });
@@ -76,7 +82,7 @@ async function assertLinks(tx: Tx, input: { vendorId?: string | null; committeeI
 export async function saveDraft(ctx: SignedInContext, input: z.output<typeof saveDraftInput>): Promise<DraftOutput> {
   const userId = ctx.auth.user.id;
   return ctx.db.$transaction(async (tx) => {
-    const before = input.id ? await ownDraft(tx, userId, input.id) : null;
+    const before = input.id ? await lockOwnDraft(tx, userId, input.id) : null;
     await assertLinks(tx, input);
     const data = {
       legalEntity: input.legalEntity,
@@ -122,7 +128,7 @@ export async function myDrafts(ctx: SignedInContext): Promise<DraftOutput[]> {
 
 export async function deleteDraft(ctx: SignedInContext, id: string) {
   return ctx.db.$transaction(async (tx) => {
-    const before = await ownDraft(tx, ctx.auth.user.id, id);
+    const before = await lockOwnDraft(tx, ctx.auth.user.id, id);
     await tx.workflowDraft.delete({ where: { id } });
     await recordChange(tx, ctx, {
       action: "DELETE",
