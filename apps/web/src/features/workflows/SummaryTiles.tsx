@@ -37,7 +37,7 @@ export function SummaryTiles({
   const s = summary.data;
   return (
     <div className="mb-6 grid gap-4">
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-label={t("workflows:tiles.label")}>
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4" aria-label={t("workflows:tiles.label")}>
         <Tile
           icon={<ActivityIcon />}
           label={t("workflows:tiles.active")}
@@ -106,11 +106,14 @@ function Tile({
   return (
     <li>
       <Card
-        className={cn("h-full gap-1 px-4 py-4", alarm && "border-red-300 dark:border-red-500/50")}
+        className={cn("h-full gap-1 px-3 py-3 sm:px-4 sm:py-4", alarm && "border-red-300 dark:border-red-500/50")}
         data-testid={testId}
       >
-        <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          <span aria-hidden="true" className={cn("[&>svg]:size-4", alarm && "text-red-700 dark:text-red-400")}>
+        <div className="flex items-start gap-2 text-sm text-muted-foreground">
+          <span
+            aria-hidden="true"
+            className={cn("mt-0.5 shrink-0 [&>svg]:size-4", alarm && "text-red-700 dark:text-red-400")}
+          >
             {icon}
           </span>
           {label}

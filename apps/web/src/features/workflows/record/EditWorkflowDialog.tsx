@@ -99,7 +99,15 @@ export function EditWorkflowDialog({ workflow: w, onClose }: { workflow: Workflo
       className="sm:max-w-2xl"
       testId="edit-workflow-dialog"
       form={form}
-      onSubmit={(values) => update.mutate(values as unknown as Parameters<typeof update.mutate>[0])}
+      onSubmit={(values) => {
+        // Only what changed is sent, so the history names the fields that did.
+        const dirty = form.formState.dirtyFields;
+        const changed = Object.fromEntries(
+          Object.entries(values).filter(([key]) => key === "id" || dirty[key as keyof Values]),
+        );
+        if (Object.keys(changed).length === 1) return onClose();
+        update.mutate(changed as unknown as Parameters<typeof update.mutate>[0]);
+      }}
       busy={update.isPending}
       submitLabel={t("workflows:edit.submit")}
       busyLabel={t("workflows:edit.submitting")}

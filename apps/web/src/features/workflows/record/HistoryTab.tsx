@@ -2,6 +2,7 @@ import { Badge } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatDateTime } from "../../../lib/format";
 import type { WorkflowDecision, WorkflowEvent } from "../types";
+import { eventDetail } from "./event-detail";
 
 type Event = WorkflowEvent;
 type Decision = WorkflowDecision;
@@ -48,7 +49,7 @@ export function HistoryTab({ events, decisions }: { events: readonly Event[]; de
                 {t(`workflows:events.${e.kind}`)}
                 {e.automatic && <Badge variant="secondary">{t("workflows:record.automatic")}</Badge>}
               </p>
-              {e.detail && <p className="break-words">{e.detail}</p>}
+              {eventDetail(t, e) && <p className="break-words">{eventDetail(t, e)}</p>}
               {e.note && <p className="break-words text-muted-foreground">{e.note}</p>}
               <p className="text-xs text-muted-foreground">
                 {t("workflows:record.by", {
