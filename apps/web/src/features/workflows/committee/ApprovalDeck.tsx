@@ -1,3 +1,4 @@
+import { allows, RISK_ASSESSMENT_ACCESS } from "@tprm/api/permissions";
 import { Alert, AlertDescription, AlertTitle, Card, CardContent, CardHeader } from "@tprm/ui";
 import { ShieldAlertIcon, TriangleAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
@@ -7,6 +8,7 @@ import { Link } from "react-router";
 import { RiskLevelChip } from "../../../components/RiskLevelChip";
 import { countryName } from "../../../lib/countries";
 import { formatCalendarDate, formatCount } from "../../../lib/format";
+import { useSession } from "../../../lib/session";
 import { assessmentStatusKey, assessmentTypeKey, riskBannerVariant, shown } from "./committee-view";
 import type { DeckData } from "./types";
 
@@ -49,6 +51,8 @@ function Section({ title, children, className }: { title: string; children: Reac
 export function ApprovalDeck({ deck }: { deck: DeckData }) {
   const { t } = useTranslation(["workflowCommittee"]);
   const headingId = useId();
+  const session = useSession();
+  const mayOpenAssessment = allows(session.data?.role, RISK_ASSESSMENT_ACCESS.view);
   const w = deck.workflow;
   const ra = deck.riskAssessment;
   const classification = w.materialityClassification ? (
@@ -130,12 +134,16 @@ export function ApprovalDeck({ deck }: { deck: DeckData }) {
                   {t("workflowCommittee:deck.overallRisk", { level: t(`workflowCommittee:risk.${ra.overallRisk}`) })}
                 </AlertTitle>
                 <AlertDescription>
-                  <Link
-                    className="underline underline-offset-4"
-                    to={`/risk-assessment?assessment=${encodeURIComponent(ra.id)}`}
-                  >
-                    {t("workflowCommittee:deck.openAssessment", { reference: ra.reference })}
-                  </Link>
+                  {mayOpenAssessment ? (
+                    <Link
+                      className="underline underline-offset-4"
+                      to={`/risk-assessment?assessment=${encodeURIComponent(ra.id)}`}
+                    >
+                      {t("workflowCommittee:deck.openAssessment", { reference: ra.reference })}
+                    </Link>
+                  ) : (
+                    <span>{ra.reference}</span>
+                  )}
                 </AlertDescription>
               </Alert>
             ) : (

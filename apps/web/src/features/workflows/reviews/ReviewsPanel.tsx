@@ -1,3 +1,4 @@
+import { allows, CONTRACT_ACCESS, RISK_ASSESSMENT_ACCESS } from "@tprm/api/permissions";
 import { CONTRACT_STAGES, type ReviewKind } from "@tprm/api/schemas";
 import { Button, cn } from "@tprm/ui";
 import { CircleCheckIcon, CircleDashedIcon, ExternalLinkIcon } from "lucide-react";
@@ -5,6 +6,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format";
+import { useSession } from "../../../lib/session";
 import { prerequisitesTally } from "../committee/committee-view";
 import type { WorkflowRecord } from "../committee/types";
 import { CompleteReviewDialog } from "./CompleteReviewDialog";
@@ -22,6 +24,11 @@ export function ReviewsPanel({ workflow }: { workflow: WorkflowRecord }) {
   const headingId = useId();
   const [marking, setMarking] = useState<ReviewKind | null>(null);
   const tally = prerequisitesTally(workflow.reviews);
+  const role = useSession().data?.role;
+  const mayOpen = {
+    assessment: allows(role, RISK_ASSESSMENT_ACCESS.view),
+    contract: allows(role, CONTRACT_ACCESS.view),
+  };
   const ra = workflow.riskAssessment;
   const contract = workflow.contract;
 
@@ -94,7 +101,7 @@ export function ReviewsPanel({ workflow }: { workflow: WorkflowRecord }) {
                     })}
                   </p>
                 )}
-                {condition === "risk_assessment_open" && ra && (
+                {condition === "risk_assessment_open" && ra && mayOpen.assessment && (
                   <Link
                     className="inline-flex items-center gap-1 underline underline-offset-4"
                     to={assessmentPath(ra.id)}
@@ -103,7 +110,7 @@ export function ReviewsPanel({ workflow }: { workflow: WorkflowRecord }) {
                     <ExternalLinkIcon aria-hidden="true" className="size-3" />
                   </Link>
                 )}
-                {condition === "contract_before_drafting" && contract && (
+                {condition === "contract_before_drafting" && contract && mayOpen.contract && (
                   <Link
                     className="inline-flex items-center gap-1 underline underline-offset-4"
                     to={contractPath(contract.id)}
