@@ -46,7 +46,28 @@ function displayWhere(status: DisplayStatus, today: string): Prisma.WorkflowWher
   return { OR: branches };
 }
 
-export function listWhere(input: ListInput, today: string): Prisma.WorkflowWhereInput {
+/** At most this many vendors matched by a search are named by id; beyond, the vendor is joined instead (slower). */
+export const SEARCH_VENDOR_IDS_MAX = 2_000;
+
+/** `LIKE` treats %, _ and \ as wildcards or escapes: a user searching for "100%" means the characters. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The vendors a search term names, through the vendors' trigram-indexed search text (name, legal name, LEI, contact
+ * and e-mail, lower-cased); null when there are too many to list by id.
+ */
+export async function vendorsMatching(db: Prisma.TransactionClient, term: string): Promise<string[] | null> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Vendor" WHERE "searchText" LIKE ${`%${escapeLike(term.toLowerCase())}%`}
+    LIMIT ${SEARCH_VENDOR_IDS_MAX + 1}`;
+  return rows.length > SEARCH_VENDOR_IDS_MAX ? null : rows.map((r) => r.id);
+}
+
+/**
+ * The list's condition. Search matches the name and the reference (trigram indexes) and the vendors `vendorIds`
+ * names (vendorsMatching; null: too many, so the vendor's name is matched through the join).
+ */
+export function listWhere(input: ListInput, today: string, vendorIds: string[] | null = []): Prisma.WorkflowWhereInput {
   const and: Prisma.WorkflowWhereInput[] = [];
   if (input.type) and.push({ type: input.type });
   if (input.ownerId) and.push({ ownerId: input.ownerId });
@@ -55,7 +76,9 @@ export function listWhere(input: ListInput, today: string): Prisma.WorkflowWhere
   const term = input.search?.trim();
   if (term) {
     const contains = { contains: term, mode: "insensitive" as const };
-    and.push({ OR: [{ name: contains }, { reference: contains }, { vendor: { name: contains } }] });
+    const byVendor: Prisma.WorkflowWhereInput[] =
+      vendorIds === null ? [{ vendor: { name: contains } }] : vendorIds.length ? [{ vendorId: { in: vendorIds } }] : [];
+    and.push({ OR: [{ name: contains }, { reference: contains }, ...byVendor] });
   }
   return and.length ? { AND: and } : {};
 }
@@ -65,13 +88,19 @@ export async function listWorkflows(
   input: ListInput,
 ): Promise<z.output<typeof workflowListOutput>> {
   const today = todayIn(ctx.env.APP_TIME_ZONE);
-  const where = listWhere(input, today);
+  const term = input.search?.trim();
+  const where = listWhere(input, today, term ? await vendorsMatching(ctx.db, term) : []);
   const order = input.order;
+  // Each sort matches an index ending in id; status sorts by target date within (the status filter's index).
+  const orderBy: Prisma.WorkflowOrderByWithRelationInput[] =
+    input.sort === "status"
+      ? [{ status: order }, { targetDate: order }, { id: order }]
+      : [{ [input.sort]: order }, { id: order }];
   const [rows, total] = await Promise.all([
     ctx.db.workflow.findMany({
       where,
       include: ROW_INCLUDE,
-      orderBy: [{ [input.sort]: order }, { id: order }],
+      orderBy,
       ...skipTake(input.page, input.limit),
     }),
     ctx.db.workflow.count({ where }),
