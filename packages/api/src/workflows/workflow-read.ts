@@ -65,7 +65,7 @@ export async function vendorsMatching(db: Prisma.TransactionClient, term: string
 
 /**
  * The list's condition. Search matches the name and the reference (trigram indexes) and the vendors `vendorIds`
- * names (vendorsMatching; null: too many, so the vendor's name is matched through the join).
+ * names (vendorsMatching; null: too many, so the vendor's search text is matched through the join).
  */
 export function listWhere(input: ListInput, today: string, vendorIds: string[] | null = []): Prisma.WorkflowWhereInput {
   const and: Prisma.WorkflowWhereInput[] = [];
@@ -77,7 +77,11 @@ export function listWhere(input: ListInput, today: string, vendorIds: string[] |
   if (term) {
     const contains = { contains: term, mode: "insensitive" as const };
     const byVendor: Prisma.WorkflowWhereInput[] =
-      vendorIds === null ? [{ vendor: { name: contains } }] : vendorIds.length ? [{ vendorId: { in: vendorIds } }] : [];
+      vendorIds === null
+        ? [{ vendor: { searchText: { contains: term.toLowerCase() } } }]
+        : vendorIds.length
+          ? [{ vendorId: { in: vendorIds } }]
+          : [];
     and.push({ OR: [{ name: contains }, { reference: contains }, ...byVendor] });
   }
   return and.length ? { AND: and } : {};
