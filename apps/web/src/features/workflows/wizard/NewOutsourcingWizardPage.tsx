@@ -102,12 +102,19 @@ function Wizard({
     }
     setIssues([]);
     submit.mutate(input, {
-      onSuccess: () => setSubmitted(true),
+      onSuccess: () => {
+        setSubmitted(true);
+        showBanners();
+      },
       onError: (error) => refuse(serverIssues(error)),
     });
   };
+  // The outcome is said at the top of the page, far above the button on a phone: bring it into view.
+  const banners = useRef<HTMLDivElement>(null);
+  const showBanners = () => window.setTimeout(() => banners.current?.scrollIntoView({ block: "start" }), 0);
   const refuse = (found: Issue[]) => {
     setIssues(found);
+    showBanners();
     if (found[0]) setStep(Math.min(stepOfField(found[0].field), step));
   };
 
@@ -159,6 +166,7 @@ function Wizard({
     >
       <div className="grid gap-4">
         <WizardBanners
+          ref={banners}
           notice={wizard.notice}
           saveError={wizard.save.error}
           submitted={submitted}

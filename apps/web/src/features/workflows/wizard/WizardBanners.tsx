@@ -1,5 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from "@tprm/ui";
 import { CheckCircle2Icon, SaveIcon } from "lucide-react";
+import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../components/error-text";
 import { formatTimeOfDay } from "../../../lib/format";
@@ -15,12 +16,14 @@ export interface Issue {
  * save, the submission's success (before the redirect) or its failure with the fields refused.
  */
 export function WizardBanners({
+  ref,
   notice,
   saveError,
   submitted,
   submitError,
   issues,
 }: {
+  ref?: Ref<HTMLDivElement>;
   notice: SavedNotice | null;
   saveError: unknown;
   submitted: boolean;
@@ -29,7 +32,7 @@ export function WizardBanners({
 }) {
   const { t } = useTranslation(["workflowWizard", "common"]);
   return (
-    <div className="grid gap-3 empty:hidden">
+    <div ref={ref} className="grid scroll-mt-24 gap-3 empty:hidden">
       {submitted && (
         <Alert variant="success" data-testid="wizard-submitted">
           <CheckCircle2Icon aria-hidden="true" />
