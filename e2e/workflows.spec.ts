@@ -4,12 +4,12 @@ import { createUser, severeViolations, signIn } from "./helpers";
 /**
  * The workflow centre (issue 16, 001 §2.4): a Business User finds the breadcrumb, the tiles and five tabs each
  * showing its own panel; the New Workflow dialog refuses an empty form, then starts a Contract Renewal that appears
- * in the instances table; its timeline is moved and its owner reassigned from the row's menu, and the record's
- * history shows both. A Risk Manager reads the centre without the New Workflow button. At 1440 and 390 px, with axe
+ * in the instances table; its timeline is moved, its first step completed and its owner reassigned from the row's
+ * menu, its business unit edited from the record, whose history shows each change. A Risk Manager reads the centre without the New Workflow button. At 1440 and 390 px, with axe
  * scans and no element wider than the screen.
  */
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -160,6 +160,14 @@ for (const viewport of VIEWPORTS) {
       await expect(timeline).toBeHidden();
       await expect(row).toContainText(`Target ${target}`);
 
+      // Complete step: the renewal moves from its first step to the next.
+      await rowMenu(page, name, "Complete step");
+      const step = page.getByRole("dialog", { name: "Complete step" });
+      await expect(step).toContainText("Renewal Initiation is done and Performance Review starts.");
+      await step.getByRole("button", { name: "Complete step" }).click();
+      await expect(step).toBeHidden();
+      await expect(row.getByTestId("workflow-step")).toHaveText("Performance Review");
+
       // Reassign Owner: another colleague, with a note.
       await rowMenu(page, name, "Reassign Owner");
       const reassign = page.getByRole("dialog", { name: "Reassign Owner" });
@@ -175,7 +183,15 @@ for (const viewport of VIEWPORTS) {
       const record = page.getByTestId("workflow-record");
       await expect(record.getByRole("heading", { name })).toBeVisible();
       await expect(record.getByTestId("record-owner")).toHaveText(next.name);
+      // Edit Workflow from the record: the business unit changes.
+      await record.getByTestId("record-edit").click();
+      const edit = page.getByRole("dialog", { name: "Edit Workflow" });
+      await edit.getByLabel("Business unit").fill("Payments and cards");
+      await edit.getByRole("button", { name: "Save changes" }).click();
+      await expect(edit).toBeHidden();
+      await expect(record).toContainText("Payments and cards");
       await record.getByRole("tab", { name: /History/ }).click();
+      await expect(record.getByTestId("record-event").filter({ hasText: "Changed: Business unit" })).toHaveCount(1);
       await expect(record.getByTestId("record-event").filter({ hasText: "Timeline updated" })).toHaveCount(1);
       await expect(record.getByTestId("record-event").filter({ hasText: "Owner reassigned" })).toHaveCount(1);
       await check(page, `record-${viewport.width}`);

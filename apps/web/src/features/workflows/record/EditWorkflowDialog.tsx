@@ -84,7 +84,8 @@ export function EditWorkflowDialog({ workflow: w, onClose }: { workflow: Workflo
       }),
     ),
   );
-  const errors = form.formState.errors;
+  // Read while rendering, so the form keeps track of which fields changed (react-hook-form's proxy).
+  const { errors, dirtyFields } = form.formState;
   const error = (name: keyof Values) => translatedError(t, errors[name], MESSAGES[name] ?? TOO_LONG);
   const contractItems = contracts.data?.items ?? [];
   // The linked contract stays offered even when it is another vendor's or beyond the list's first page.
@@ -101,9 +102,8 @@ export function EditWorkflowDialog({ workflow: w, onClose }: { workflow: Workflo
       form={form}
       onSubmit={(values) => {
         // Only what changed is sent, so the history names the fields that did.
-        const dirty = form.formState.dirtyFields;
         const changed = Object.fromEntries(
-          Object.entries(values).filter(([key]) => key === "id" || dirty[key as keyof Values]),
+          Object.entries(values).filter(([key]) => key === "id" || dirtyFields[key as keyof Values]),
         );
         if (Object.keys(changed).length === 1) return onClose();
         update.mutate(changed as unknown as Parameters<typeof update.mutate>[0]);
