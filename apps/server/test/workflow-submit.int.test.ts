@@ -144,7 +144,7 @@ describe("a submission", () => {
     const notices = await db.notification.findMany({ where: { entityId: w.id } });
     expect(new Set(notices.map((n) => n.eventKey))).toEqual(new Set([`workflow.submitted:${w.id}`]));
     expect(new Set(notices.map((n) => `${n.type}/${n.priority}/${n.link}`))).toEqual(
-      new Set([`workflow/critical//workflows?tab=committee&workflow=${w.id}`]),
+      new Set([`workflow/critical//committee-decisions?workflow=${w.id}`]),
     );
     const stakeholders = await db.user.findMany({
       where: { status: "active", role: { in: ["Executive", "Board Member"] } },

@@ -109,14 +109,18 @@ export const GOVERNANCE_ACCESS = {
  * the records and the committee deck; Business User creates (wizard, drafts, New Workflow) and edits (details,
  * owner, timeline, steps); only Admin deletes. A prerequisite review is for the role responsible for it and the
  * committee's decision for a member of the arrangement's committee, never its owner: the service checks both
- * (rules.ts reviewRefusal, decisionRefusal) behind the view right.
+ * (rules.ts reviewRefusal, decisionRefusal), the review behind the view right. The decision, the deck and the list of
+ * arrangements awaiting the caller's decision need only a session: a committee member decides whatever their role
+ * (Executive and Board Member have no view of workflows), and the service refuses everyone else
+ * (workflows/committee-members.ts).
  */
 export const WORKFLOW_ACCESS = {
   view: { action: "view", resource: "workflows" },
   create: { action: "create", resource: "workflows" },
   edit: { action: "edit", resource: "workflows" },
   review: { action: "view", resource: "workflows" },
-  decide: { action: "view", resource: "workflows" },
+  decide: "signed-in",
+  committee: "signed-in",
   delete: "admin",
 } as const satisfies Record<string, Access>;
 

@@ -37,6 +37,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Resource | null | "admin
   "/governance": "governance",
   "/workflows": "workflows",
   "/workflows/new-outsourcing": "workflows",
+  // A committee member decides whatever their role: the page lists only what awaits the caller (docs/WORKFLOWS.md).
+  "/committee-decisions": null,
   "/notifications": "notifications",
   "/compliance": "compliance",
   "/profile": null,

@@ -194,6 +194,10 @@ export const listWorkflowsInput = paginationInput(25, 200).extend({
 });
 export type ListWorkflowsInput = z.input<typeof listWorkflowsInput>;
 
+/** The arrangements awaiting the caller's decision as a committee member (GET /api/workflows/committee-decisions). */
+export const awaitingDecisionInput = paginationInput(25, 100);
+export type AwaitingDecisionInput = z.input<typeof awaitingDecisionInput>;
+
 const refOutput = z.object({ id: idOutput, name: z.string() });
 
 /** A row of the instances table (001 §3 "Workflow row", with our derived columns). */

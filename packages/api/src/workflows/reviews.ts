@@ -71,7 +71,8 @@ async function notifyCommitteeReady(
       NOTIFICATION_MESSAGE_MAX,
     ),
     entity: { type: WORKFLOW_ENTITY, id: w.id, name: w.reference },
-    link: `/workflows?workflow=${w.id}`,
+    // The committee's page, which every member may open whatever their role (committee-members.ts).
+    link: `/committee-decisions?workflow=${w.id}`,
     audience: users.length ? { users } : { stakeholders: ["committee"] },
     skipActor: true,
   });

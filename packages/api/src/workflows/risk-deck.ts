@@ -1,10 +1,11 @@
 // The Committee Approval Deck (GET /api/workflows/{id}/with-risk-assessment; 001 §2.4): the arrangement with its
 // linked risk assessment and the vendor's contact. Without an assessment it says so (001 §8); an assessment not yet
-// rated reads 'na'.
+// rated reads 'na'. Open to those who may view workflows and to the members of its committee (committee-members.ts).
 import type { z } from "zod";
 import type { SignedInContext } from "../context.js";
 import { isoDate } from "../lib/dates.js";
 import type { withRiskAssessmentOutput } from "../schemas/workflows.js";
+import { assertMayReadDeck } from "./committee-members.js";
 import { M } from "./messages.js";
 import { readWorkflow } from "./workflow-read.js";
 
@@ -12,6 +13,7 @@ export async function withRiskAssessment(
   ctx: SignedInContext,
   id: string,
 ): Promise<z.output<typeof withRiskAssessmentOutput>> {
+  await assertMayReadDeck(ctx, id);
   const workflow = await readWorkflow(ctx.db, ctx, id);
   const ra = workflow.riskAssessment
     ? await ctx.db.riskAssessment.findUnique({

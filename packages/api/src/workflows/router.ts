@@ -4,6 +4,7 @@
 import { WORKFLOW_ACCESS } from "../permissions/access.js";
 import { deletedOutput } from "../schemas/output.js";
 import {
+  awaitingDecisionInput,
   committeeDecisionInput,
   completeReviewInput,
   completeStepInput,
@@ -23,6 +24,7 @@ import {
 } from "../schemas/workflows.js";
 import { router, signedInProcedure } from "../trpc.js";
 import { workflowAnalyticsFor } from "./analytics.js";
+import { awaitingMyDecision, DECK_NOT_MEMBER } from "./committee-members.js";
 import { decideWorkflow } from "./decision.js";
 import { M } from "./messages.js";
 import { completeReview } from "./reviews.js";
@@ -92,6 +94,22 @@ export const workflowsRouter = router({
     })
     .output(workflowTemplatesOutput)
     .query(({ ctx }) => workflowTemplates(ctx)),
+
+  awaitingMyDecision: signedInProcedure
+    .meta({
+      // Any role: a committee member decides whatever their role (committee-members.ts).
+      access: WORKFLOW_ACCESS.committee,
+      rest: {
+        method: "GET",
+        path: `${BASE}/committee-decisions`,
+        summary:
+          "The new outsourcing arrangements awaiting the caller's decision: pending or deferred, whose active committee has the caller as an active member, not their own; newest first",
+        tags,
+      },
+    })
+    .input(awaitingDecisionInput)
+    .output(workflowListOutput)
+    .query(({ ctx, input }) => awaitingMyDecision(ctx, input)),
 
   get: signedInProcedure
     .meta({
@@ -230,6 +248,7 @@ export const workflowsRouter = router({
 
   decide: signedInProcedure
     .meta({
+      // The service decides (rules.ts decisionRefusal): a member of the arrangement's committee, whatever the role.
       access: WORKFLOW_ACCESS.decide,
       rest: {
         method: "POST",
@@ -251,13 +270,15 @@ export const workflowsRouter = router({
 
   withRiskAssessment: signedInProcedure
     .meta({
-      access: WORKFLOW_ACCESS.view,
+      // The service decides (committee-members.ts): the view right, or a member of the arrangement's committee.
+      access: WORKFLOW_ACCESS.committee,
       rest: {
         method: "GET",
         path: `${BASE}/{id}/with-risk-assessment`,
-        summary: "The Committee Approval Deck: the workflow with its linked risk assessment and the vendor's contact",
+        summary:
+          "The Committee Approval Deck: the workflow with its linked risk assessment and the vendor's contact (those who may view workflows, and the members of its committee)",
         tags,
-        errors: { 404: M.notFound },
+        errors: { 403: DECK_NOT_MEMBER, 404: M.notFound },
       },
     })
     .input(workflowIdInput)

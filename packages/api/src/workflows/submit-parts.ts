@@ -160,8 +160,9 @@ export async function notifyCommittee(
       NOTIFICATION_MESSAGE_MAX,
     ),
     entity: { type: WORKFLOW_ENTITY, id: w.id, name: w.reference },
-    // The Committee Approval tab with this arrangement chosen (apps/web workflows-view.ts).
-    link: `/workflows?tab=committee&workflow=${w.id}`,
+    // The committee's page with this arrangement chosen: every member may open it, whatever their role (Executive and
+    // Board Member, the committee stakeholders' default roles, cannot open /workflows).
+    link: `/committee-decisions?workflow=${w.id}`,
     audience: { stakeholders: ["committee"], users },
     skipActor: true,
   });

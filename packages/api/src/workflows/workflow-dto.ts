@@ -200,10 +200,10 @@ export async function toDetail(
       reviews: allows(user.role, WORKFLOW_ACCESS.review)
         ? REVIEW_KINDS.filter((kind) => reviewRefusal(kind, actor, facts) === undefined)
         : [],
+      // Membership, not the role, decides (committee-members.ts): an Executive on the committee may.
       decide:
-        allows(user.role, WORKFLOW_ACCESS.decide) &&
         decisionRefusal({ userId: user.id, isAdmin: isAdmin(user.role), isCommitteeMember: member }, facts) ===
-          undefined,
+        undefined,
       delete: allows(user.role, WORKFLOW_ACCESS.delete) && w.decisions.length === 0,
     },
   };
