@@ -512,6 +512,8 @@ export interface AnalyticsFacts {
   targetDate: IsoDate;
   /** The day it closed (approved, rejected, completed), if it did. */
   closedOn: IsoDate | null;
+  /** How many workflows these facts stand for (the service groups alike ones); 1 when absent. */
+  count?: number;
 }
 
 /**
@@ -521,19 +523,23 @@ export interface AnalyticsFacts {
  * that add up to 100 (largest remainder). Null where there is nothing to divide by.
  */
 export function workflowAnalytics(rows: readonly AnalyticsFacts[], steps: { automatic: number; total: number }) {
+  const weight = (r: AnalyticsFacts) => r.count ?? 1;
+  const count = (list: readonly AnalyticsFacts[]) => list.reduce((n, r) => n + weight(r), 0);
   const closed = rows.filter((r) => r.closedOn && r.status !== "cancelled");
-  const cycle = closed.map((r) => daysBetween(r.startDate, r.closedOn as IsoDate));
-  const approved = rows.filter((r) => r.status === "approved").length;
-  const rejected = rows.filter((r) => r.status === "rejected").length;
+  const closedCount = count(closed);
+  const cycleDays = closed.reduce((sum, r) => sum + weight(r) * daysBetween(r.startDate, r.closedOn as IsoDate), 0);
+  const approved = count(rows.filter((r) => r.status === "approved"));
+  const rejected = count(rows.filter((r) => r.status === "rejected"));
+  const total = count(rows);
   const percent = (n: number, d: number) => (d > 0 ? Math.round((n / d) * 100) : null);
-  const counts = WORKFLOW_TYPES.map((type) => ({ type, count: rows.filter((r) => r.type === type).length }));
+  const counts = WORKFLOW_TYPES.map((type) => ({ type, count: count(rows.filter((r) => r.type === type)) }));
   return {
-    cycleTimeDays: cycle.length ? Math.round(cycle.reduce((a, b) => a + b, 0) / cycle.length) : null,
-    onTimeCompletion: percent(closed.filter((r) => (r.closedOn as IsoDate) <= r.targetDate).length, closed.length),
+    cycleTimeDays: closedCount ? Math.round(cycleDays / closedCount) : null,
+    onTimeCompletion: percent(count(closed.filter((r) => (r.closedOn as IsoDate) <= r.targetDate)), closedCount),
     approvalSuccess: percent(approved, approved + rejected),
     stepAutomation: percent(steps.automatic, steps.total),
-    total: rows.length,
-    byType: withShares(counts, rows.length),
+    total,
+    byType: withShares(counts, total),
   };
 }
 
