@@ -52,6 +52,7 @@ const GUARDED_PAGES: ReadonlyArray<readonly [path: string, page: Page]> = [
   ["/governance", lazy(() => import("../features/governance/GovernancePage"))],
   ["/workflows", lazy(() => import("../features/workflows/WorkflowsPage"))],
   ["/workflows/new-outsourcing", lazy(() => import("../features/workflows/wizard/NewOutsourcingWizardPage"))],
+  ["/committee-decisions", lazy(() => import("./committee-decisions-route"))],
   ["/notifications", lazy(() => import("../features/notifications/NotificationsPage"))],
   ["/compliance", lazy(() => import("../features/compliance/CompliancePage"))],
   ["/integrations", lazy(() => import("../features/integrations/IntegrationsPage"))],

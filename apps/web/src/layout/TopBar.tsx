@@ -1,6 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CommitteeDecisionsLink } from "./CommitteeDecisionsLink";
 import { MainNav } from "./MainNav";
 import { MobileNav } from "./MobileNav";
 import { NotificationsBell } from "./NotificationsBell";
@@ -31,6 +32,7 @@ export function TopBar() {
         </Link>
         <MainNav />
         <div className="ml-auto flex items-center gap-1">
+          <CommitteeDecisionsLink />
           <NotificationsBell />
           <ThemeMenu />
           <UserMenu />

@@ -21,17 +21,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function CommitteeApprovalPanel({
   workflowId,
   onSelect,
+  picker = true,
 }: {
   workflowId: string | null;
   onSelect: (id: string) => void;
+  /** Whether to offer the search for another arrangement (workflows.list: only for roles that may view workflows). */
+  picker?: boolean;
 }) {
   if (!workflowId) return <WorkflowChooser onSelect={onSelect} />;
-  return <CommitteeApproval key={workflowId} workflowId={workflowId} onSelect={onSelect} />;
+  return <CommitteeApproval key={workflowId} workflowId={workflowId} onSelect={onSelect} picker={picker} />;
 }
 
 export default CommitteeApprovalPanel;
 
-function CommitteeApproval({ workflowId, onSelect }: { workflowId: string; onSelect: (id: string) => void }) {
+function CommitteeApproval({
+  workflowId,
+  onSelect,
+  picker,
+}: {
+  workflowId: string;
+  onSelect: (id: string) => void;
+  picker: boolean;
+}) {
   const { t } = useTranslation(["workflowCommittee", "common"]);
   const trpc = useTRPC();
   const pickerId = useId();
@@ -39,7 +50,7 @@ function CommitteeApproval({ workflowId, onSelect }: { workflowId: string; onSel
   const deck = useQuery({ ...trpc.workflows.withRiskAssessment.queryOptions({ id: workflowId }), enabled: valid });
   const notFound = !valid || httpStatusOf(deck.error) === 404;
 
-  const other = (
+  const other = picker && (
     <div className="grid gap-1.5 sm:max-w-sm">
       <Label htmlFor={pickerId}>{t("workflowCommittee:chooser.switch")}</Label>
       <WorkflowPicker id={pickerId} onPick={onSelect} />
