@@ -120,7 +120,7 @@ for (const viewport of VIEWPORTS) {
       // The committee, with its member linked to their account through the form's user picker.
       await signInFresh(page, officer.email);
       await page.goto("/governance?tab=committees");
-      await expect(page.getByTestId("committees-tab")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId("committees-tab")).toBeVisible({ timeout: 60_000 });
       await page.getByTestId("new-committee").click();
       const form = page.getByTestId("committee-dialog");
       await form.getByLabel("Committee Name").fill(committeeName);

@@ -36,7 +36,8 @@ const MESSAGES: Record<string, IssueMessages> = {
  * failure text, when the server refuses it (001 §4, §8).
  */
 export function CommitteeFormDialog({ committee, onClose }: { committee: CommitteeRow | null; onClose: () => void }) {
-  const { t } = useTranslation(["governanceCommittees", "common"]);
+  // riskAssessment: the user picker's texts (SearchPicker), loaded with the dialog rather than when a member is added.
+  const { t } = useTranslation(["governanceCommittees", "common", "riskAssessment"]);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useForm<CommitteeFormValues>({

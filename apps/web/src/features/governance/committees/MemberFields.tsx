@@ -58,7 +58,7 @@ export function MemberFields<T extends WithMembers>({
       <Button
         variant="ghost"
         size="icon"
-        className="sm:mt-6"
+        className="order-last justify-self-end sm:order-none sm:mt-6 sm:justify-self-auto"
         onClick={onRemove}
         disabled={busy}
         aria-label={t("governanceCommittees:fields.removeMember", { number: i + 1 })}

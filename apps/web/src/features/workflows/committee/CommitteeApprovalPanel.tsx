@@ -51,7 +51,7 @@ function CommitteeApproval({
   const notFound = !valid || httpStatusOf(deck.error) === 404;
 
   const other = picker && (
-    <div className="grid gap-1.5 sm:max-w-sm">
+    <div className="grid w-full gap-1.5 sm:w-80">
       <Label htmlFor={pickerId}>{t("workflowCommittee:chooser.switch")}</Label>
       <WorkflowPicker id={pickerId} onPick={onSelect} />
     </div>

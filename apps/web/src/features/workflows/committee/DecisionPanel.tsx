@@ -113,7 +113,11 @@ export function DecisionPanel({ workflow }: { workflow: WorkflowRecord }) {
           </Alert>
         )}
         {showsDecisionButtons(block) && (
-          <fieldset className="flex min-w-0 flex-wrap gap-2" aria-labelledby={headingId} data-testid="decision-buttons">
+          <fieldset
+            className="grid min-w-0 gap-2 sm:flex sm:flex-wrap"
+            aria-labelledby={headingId}
+            data-testid="decision-buttons"
+          >
             {buttons.map(({ decision, variant, Icon }) => (
               <Button
                 key={decision}
@@ -121,7 +125,7 @@ export function DecisionPanel({ workflow }: { workflow: WorkflowRecord }) {
                 disabled={disabled}
                 onClick={() => open(decision)}
                 data-testid={`decide-${decision}`}
-                className="min-w-32 grow sm:grow-0"
+                className="sm:min-w-32"
               >
                 <Icon aria-hidden="true" />
                 {t(`workflowCommittee:decision.buttons.${decision}`)}

@@ -21,14 +21,14 @@ export function PrerequisiteChips({ reviews }: { reviews: readonly Review[] }) {
           {t("workflowCommittee:prerequisites.tally", { done: tally.done, total: tally.total })}
         </p>
       </div>
-      <ul className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 md:grid-cols-4 xl:grid-cols-7">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-7">
         {prerequisiteStates(reviews).map(({ kind, done }) => (
           <li
             key={kind}
             data-testid={`prerequisite-${kind}`}
             data-done={done}
             className={cn(
-              "flex min-w-0 items-center gap-2 rounded-md border px-3 py-2 text-sm",
+              "flex min-w-0 items-center gap-2 rounded-md border px-2.5 py-2 text-sm sm:px-3",
               done
                 ? "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-500/15 dark:text-emerald-100"
                 : "border-dashed text-foreground",
