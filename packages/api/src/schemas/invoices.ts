@@ -14,9 +14,26 @@ export {
   isInvoiceOverdue,
 } from "../invoices/rules.js";
 
-/** A calendar date: "YYYY-MM-DD" or any ISO timestamp (its UTC date is kept). */
+/** Whether the text's leading YYYY-MM-DD names a day of the calendar ("2026-02-30" does not). */
+function isCalendarDay(text: string): boolean {
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!ymd) return true;
+  const [year, month, day] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A calendar date: "YYYY-MM-DD" or any ISO timestamp (its UTC date is kept). A day that is not in the calendar
+ * ("2026-02-30") is refused: the date parser would otherwise roll it over to 2 March.
+ */
 export const dateField = (label: string) =>
   z.union([z.string().trim(), z.date()], { error: `${label} must be a date` }).transform((v, ctx) => {
+    if (typeof v === "string" && !isCalendarDay(v)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a real date` });
+      return z.NEVER;
+    }
     const date = typeof v === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : v) : v;
     if (Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: "custom", message: `${label} must be a date (YYYY-MM-DD)` });
