@@ -45,97 +45,99 @@ export function CommitteeDecisionsPage({ Panel }: { Panel: DecisionPanelComponen
   const pagination = list.data?.pagination;
 
   return (
-    <section className="grid min-w-0 gap-6">
+    <section className="min-w-0">
       <PageHeader title={t("committeeDecisions:title")} description={t("committeeDecisions:description")} />
-      <Card className="gap-4" aria-labelledby={headingId} data-testid="committee-decisions-list">
-        <CardHeader>
-          <h2 id={headingId} className="text-lg font-semibold leading-none">
-            {t("committeeDecisions:list.title")}
-          </h2>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {list.isPending ? (
-            <div className="grid gap-2" role="status" aria-label={t("committeeDecisions:list.loading")}>
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
-          ) : list.isError ? (
-            <QueryErrorAlert
-              title={t("committeeDecisions:list.loadFailedTitle")}
-              error={list.error}
-              fallback={t("committeeDecisions:list.loadFailed")}
-              onRetry={() => void list.refetch()}
-              retrying={list.isRefetching}
-            />
-          ) : items.length === 0 ? (
-            <p className="text-sm text-muted-foreground" data-testid="committee-decisions-empty">
-              {t("committeeDecisions:list.empty")}
-            </p>
-          ) : (
-            <ul className="grid gap-2">
-              {items.map((w) => {
-                const chosen = w.id === view.workflow;
-                return (
-                  <li key={w.id}>
-                    <Link
-                      to={committeeLink(params, { workflow: w.id })}
-                      aria-current={chosen ? "true" : undefined}
-                      data-testid="committee-decisions-item"
-                      data-workflow-id={w.id}
-                      className={cn(
-                        "flex min-w-0 items-center gap-3 rounded-md border p-3 outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring",
-                        chosen && "border-primary bg-muted",
-                      )}
-                    >
-                      <span className="grid min-w-0 flex-1 gap-0.5">
-                        <span className="font-medium break-words">{w.name}</span>
-                        <span className="text-xs text-muted-foreground break-words">
-                          {t("committeeDecisions:list.detail", {
-                            reference: w.reference,
-                            owner: w.owner.name,
-                            date: formatCalendarDate(w.targetDate),
-                          })}
-                        </span>
-                        {w.committee && (
-                          <span className="text-xs text-muted-foreground break-words">
-                            {t("committeeDecisions:list.committee", { committee: w.committee.name })}
-                          </span>
+      <div className="grid min-w-0 gap-6">
+        <Card className="gap-4" aria-labelledby={headingId} data-testid="committee-decisions-list">
+          <CardHeader>
+            <h2 id={headingId} className="text-lg font-semibold leading-none">
+              {t("committeeDecisions:list.title")}
+            </h2>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {list.isPending ? (
+              <div className="grid gap-2" role="status" aria-label={t("committeeDecisions:list.loading")}>
+                <Skeleton className="h-16" />
+                <Skeleton className="h-16" />
+              </div>
+            ) : list.isError ? (
+              <QueryErrorAlert
+                title={t("committeeDecisions:list.loadFailedTitle")}
+                error={list.error}
+                fallback={t("committeeDecisions:list.loadFailed")}
+                onRetry={() => void list.refetch()}
+                retrying={list.isRefetching}
+              />
+            ) : items.length === 0 ? (
+              <p className="text-sm text-muted-foreground" data-testid="committee-decisions-empty">
+                {t("committeeDecisions:list.empty")}
+              </p>
+            ) : (
+              <ul className="grid gap-2">
+                {items.map((w) => {
+                  const chosen = w.id === view.workflow;
+                  return (
+                    <li key={w.id}>
+                      <Link
+                        to={committeeLink(params, { workflow: w.id })}
+                        aria-current={chosen ? "true" : undefined}
+                        data-testid="committee-decisions-item"
+                        data-workflow-id={w.id}
+                        className={cn(
+                          "flex min-w-0 items-center gap-3 rounded-md border p-3 outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring",
+                          chosen && "border-primary bg-muted",
                         )}
-                      </span>
-                      <Badge variant="outline" className="shrink-0" data-status={w.status}>
-                        {t(`committeeDecisions:status.${w.status === "deferred" ? "deferred" : "pending"}`)}
-                      </Badge>
-                      <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {pagination && pagination.totalPages > 1 && (
-            <Pagination
-              page={pagination.page}
-              totalPages={pagination.totalPages}
-              total={pagination.total}
-              onPageChange={(page) => setParams((current) => withCommitteeView(current, { page }))}
-              disabled={list.isFetching}
-            />
-          )}
-        </CardContent>
-      </Card>
-      {view.workflow ? (
-        <Panel
-          workflowId={view.workflow}
-          onSelect={(id) => setParams((current) => withCommitteeView(current, { workflow: id }))}
-          picker={false}
-        />
-      ) : (
-        items.length > 0 && (
-          <p className="text-sm text-muted-foreground" data-testid="committee-decisions-choose">
-            {t("committeeDecisions:choose")}
-          </p>
-        )
-      )}
+                      >
+                        <span className="grid min-w-0 flex-1 gap-0.5">
+                          <span className="font-medium break-words">{w.name}</span>
+                          <span className="text-xs text-muted-foreground break-words">
+                            {t("committeeDecisions:list.detail", {
+                              reference: w.reference,
+                              owner: w.owner.name,
+                              date: formatCalendarDate(w.targetDate),
+                            })}
+                          </span>
+                          {w.committee && (
+                            <span className="text-xs text-muted-foreground break-words">
+                              {t("committeeDecisions:list.committee", { committee: w.committee.name })}
+                            </span>
+                          )}
+                        </span>
+                        <Badge variant="outline" className="shrink-0" data-status={w.status}>
+                          {t(`committeeDecisions:status.${w.status === "deferred" ? "deferred" : "pending"}`)}
+                        </Badge>
+                        <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {pagination && pagination.totalPages > 1 && (
+              <Pagination
+                page={pagination.page}
+                totalPages={pagination.totalPages}
+                total={pagination.total}
+                onPageChange={(page) => setParams((current) => withCommitteeView(current, { page }))}
+                disabled={list.isFetching}
+              />
+            )}
+          </CardContent>
+        </Card>
+        {view.workflow ? (
+          <Panel
+            workflowId={view.workflow}
+            onSelect={(id) => setParams((current) => withCommitteeView(current, { workflow: id }))}
+            picker={false}
+          />
+        ) : (
+          items.length > 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="committee-decisions-choose">
+              {t("committeeDecisions:choose")}
+            </p>
+          )
+        )}
+      </div>
     </section>
   );
 }
