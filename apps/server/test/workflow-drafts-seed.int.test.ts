@@ -126,7 +126,9 @@ describe("the demo arrangements", () => {
 
     const url = `/api/workflows/${waiting}/committee-decision`;
     expect((await call(await tokenOf("Business User"), "POST", url, { decision: "approved" })).status).toBe(403);
-    const decided = await call(await tokenOf("Risk Manager"), "POST", url, { decision: "approved" });
+    // The Risk Manager, on the committee, set its risk review: a reviewer may not decide it (four eyes).
+    expect((await call(await tokenOf("Risk Manager"), "POST", url, { decision: "approved" })).status).toBe(403);
+    const decided = await call(await tokenOf("Vendor Manager"), "POST", url, { decision: "approved" });
     expect(decided.status).toBe(200);
     expect(decided.body.data.message).toBe("Arrangement APPROVED - Contract execution initiated");
     expect(decided.body.data.workflow).toMatchObject({ status: "approved", currentStep: "contract_execution" });

@@ -48,12 +48,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Who sets each review, written out (001 §3, issue 16); the owner sets the operations review. */
+/**
+ * Who sets each review, written out (001 §3, issue 16); the owner sets the operations review, and only it (not even an
+ * Admin sets another's operations review).
+ */
 const RESPONSIBLE: Record<ReviewKind, string[]> = {
   it: ["IT Security", "Admin"],
   compliance: ["Compliance", "Compliance Officer", "Admin"],
   risk: ["Risk Manager", "Admin"],
-  operations: ["owner", "Admin"],
+  operations: ["owner"],
   legal: ["Legal", "Legal Counsel", "Admin"],
   finance: ["Finance", "Finance Manager", "Admin"],
   contract_draft: ["Legal", "Legal Counsel", "Admin"],

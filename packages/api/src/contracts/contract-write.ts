@@ -232,11 +232,17 @@ export async function updateContract(
 }
 
 export const HAS_INVOICES = "The contract has invoices: terminate it instead.";
+export const linkedToWorkflow = (contract: string, workflow: string) =>
+  `Contract ${contract} is linked to outsourcing arrangement ${workflow}: it is kept with that arrangement.`;
 
 export async function deleteContract(ctx: SignedInContext, id: string): Promise<{ id: string; deleted: boolean }> {
   return ctx.db.$transaction(async (tx) => {
     const before = await lockContract(tx, id);
     if ((await tx.invoice.count({ where: { contractId: id } })) > 0) throw conflict(HAS_INVOICES);
+    // The contract drafted for an outsourcing arrangement stays with it (its contract draft review and, once approved,
+    // the committee's decision name it); refused here, the deletion never reaches the arrangement's row either.
+    const workflow = await tx.workflow.findFirst({ where: { contractId: id }, select: { reference: true } });
+    if (workflow) throw conflict(linkedToWorkflow(before.reference, workflow.reference));
     // Events, documents, their versions and reminders go with the contract (cascade); the files they held go too,
     // and the audit row names each one removed for good.
     const versions = await tx.contractDocumentVersion.findMany({

@@ -152,6 +152,13 @@ export async function deleteRiskAssessment(ctx: SignedInContext, id: string) {
         `${before.reference} is ${before.status === "completed" ? "completed" : "in progress"}: only drafts are deleted.`,
       );
     }
+    // The assessment an outsourcing arrangement's risk review waits for (or was set on) stays with it.
+    const workflow = await tx.workflow.findFirst({ where: { riskAssessmentId: id }, select: { reference: true } });
+    if (workflow) {
+      throw conflict(
+        `${before.reference} is linked to outsourcing arrangement ${workflow.reference}: it is kept for that arrangement's risk review.`,
+      );
+    }
     // Evidence rows go with the assessment (cascade); the files they held go with them.
     // The audit row names each file removed for good (name, size, SHA-256, who added it and when).
     const files = await tx.riskAssessmentEvidence.findMany({

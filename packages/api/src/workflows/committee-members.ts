@@ -20,7 +20,8 @@ const AWAITING = ["pending", "deferred"] as const;
 
 /**
  * The new outsourcing arrangements awaiting the caller's decision: pending or deferred, whose (active) committee has
- * the caller as an active member, not their own (segregation of duties); newest first.
+ * the caller as an active member, not their own nor any they started, owned before or reviewed (segregation of
+ * duties, four eyes); newest first.
  */
 export async function awaitingMyDecision(
   ctx: SignedInContext,
@@ -32,6 +33,10 @@ export async function awaitingMyDecision(
     status: { in: [...AWAITING] },
     ownerId: { not: userId },
     committee: { status: "active" as const, members: { some: { userId, removedAt: null } } },
+    // Nor those the caller had a hand in (rules.ts decisionRefusal): started, owned before, reviewed.
+    OR: [{ createdById: null }, { createdById: { not: userId } }],
+    events: { none: { kind: "owner_reassigned" as const, detail: { contains: userId } } },
+    reviews: { none: { completedById: userId } },
   };
   const today = todayIn(ctx.env.APP_TIME_ZONE);
   const [rows, total] = await Promise.all([

@@ -17,8 +17,8 @@ import { notify } from "../notifications/notify.js";
 import { isAdmin } from "../permissions/roles.js";
 import type { committeeDecisionInput, decisionResultOutput } from "../schemas/workflows.js";
 import { M } from "./messages.js";
-import { type DecisionRefusal, decisionMessage, decisionRefusal } from "./rules.js";
-import { isCommitteeMember, WORKFLOW_ENTITY } from "./workflow-dto.js";
+import { type DecisionRefusal, decisionMessage, decisionRefusal, formerOwnerIds } from "./rules.js";
+import { isCommitteeMember, reassignments, WORKFLOW_ENTITY } from "./workflow-dto.js";
 import { addEvent, finishUpdate, lockWorkflow } from "./workflow-save.js";
 
 type Tx = Prisma.TransactionClient;
@@ -28,6 +28,9 @@ const REFUSALS: Record<DecisionRefusal, () => Error> = {
   closed: () => conflict(M.decisionClosed),
   prerequisites: () => conflict(M.decisionPrerequisites),
   owner: () => forbidden(M.decisionOwner),
+  creator: () => forbidden(M.decisionCreator),
+  former_owner: () => forbidden(M.decisionFormerOwner),
+  reviewer: () => forbidden(M.decisionReviewer),
   not_member: () => forbidden(M.decisionNotMember),
 };
 
@@ -83,6 +86,9 @@ export async function decideWorkflow(
         type: before.type,
         status: before.status,
         ownerId: before.ownerId,
+        createdById: before.createdById,
+        formerOwnerIds: formerOwnerIds(await reassignments(tx, before.id), before.ownerId),
+        reviewerIds: before.reviews.map((r) => r.completedById),
         completed: before.reviews.map((r) => r.kind),
       },
     );

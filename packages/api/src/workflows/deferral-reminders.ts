@@ -30,12 +30,14 @@ interface Candidate {
   committeeId: string | null;
   deferralDate: IsoDate;
   reason: string | null;
+  decidedAt: Date;
 }
 
 function candidatePage(db: PrismaClient, today: IsoDate, after: string | null) {
   return db.$queryRaw<Candidate[]>`
     SELECT d."id" AS "decisionId", w."id" AS "workflowId", w."reference", w."name", w."ownerId", w."committeeId",
-      to_char(d."deferralDate", 'YYYY-MM-DD') AS "deferralDate", d."reason"
+      to_char(d."deferralDate", 'YYYY-MM-DD') AS "deferralDate", d."reason",
+      d."decidedAt"
     FROM "WorkflowDecision" d JOIN "Workflow" w ON w."id" = d."workflowId"
     WHERE d."decision" = 'deferred' AND d."deferralDate" <= ${today}::date AND d."reminderSentOn" IS NULL
       AND w."status" = 'deferred'
@@ -48,17 +50,35 @@ function candidatePage(db: PrismaClient, today: IsoDate, after: string | null) {
 
 async function remind(db: PrismaClient, c: Candidate, today: IsoDate, run: DeferralReminderRun) {
   await db.$transaction(async (tx) => {
+    // Decided again now, not from the page read before: with the workflow locked as a decision locks it (one taken
+    // meanwhile is waited for, then seen), the deferral is marked only while the workflow is still Deferred and no
+    // later decision supersedes it.
+    await tx.$queryRaw`SELECT 1 FROM "Workflow" WHERE "id" = ${c.workflowId}::uuid FOR UPDATE`;
     const marked = await tx.workflowDecision.updateMany({
-      where: { id: c.decisionId, reminderSentOn: null },
+      where: {
+        id: c.decisionId,
+        reminderSentOn: null,
+        workflow: {
+          status: "deferred",
+          decisions: {
+            none: { OR: [{ decidedAt: { gt: c.decidedAt } }, { decidedAt: c.decidedAt, id: { gt: c.decisionId } }] },
+          },
+        },
+      },
       data: { reminderSentOn: new Date(today) },
     });
     if (marked.count !== 1) return;
-    const members = c.committeeId
-      ? await tx.committeeMember.findMany({
-          where: { committeeId: c.committeeId, removedAt: null, userId: { not: null } },
-          select: { userId: true },
+    // The members of the arrangement's committee while it is active; otherwise the committee stakeholder group.
+    const committee = c.committeeId
+      ? await tx.committee.findUnique({
+          where: { id: c.committeeId },
+          select: {
+            status: true,
+            members: { where: { removedAt: null, userId: { not: null } }, select: { userId: true } },
+          },
         })
-      : [];
+      : null;
+    const members = committee?.status === "active" ? committee.members : [];
     const result = await notify(tx, SYSTEM, {
       eventKey: `workflow.deferralReminder:${c.decisionId}`,
       eventType: "workflow.deferralReminder",
@@ -74,8 +94,8 @@ async function remind(db: PrismaClient, c: Candidate, today: IsoDate, run: Defer
       link: `/workflows?workflow=${c.workflowId}`,
       audience: {
         users: [c.ownerId, ...members.flatMap((m) => (m.userId ? [m.userId] : []))],
-        // Without a committee linked, the committee's stakeholder group hears of it.
-        ...(c.committeeId ? {} : { stakeholders: ["committee" as const] }),
+        // Without an active committee linked, the committee's stakeholder group hears of it.
+        ...(committee?.status === "active" ? {} : { stakeholders: ["committee" as const] }),
       },
     });
     await recordChange(tx, SYSTEM, {

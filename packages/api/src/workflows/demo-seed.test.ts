@@ -75,7 +75,15 @@ describe("the demo arrangements follow the rules", () => {
         expect(a.decision.by).not.toBe(a.owner);
         const refusal = decisionRefusal(
           { userId: a.decision.by, isAdmin: false, isCommitteeMember: COMMITTEE_ROLES.includes(a.decision.by) },
-          { type: "new_outsourcing", status: "pending", ownerId: a.owner, completed: done },
+          {
+            type: "new_outsourcing",
+            status: "pending",
+            ownerId: a.owner,
+            createdById: a.owner,
+            formerOwnerIds: [],
+            reviewerIds: done.map((kind) => (kind === "operations" ? a.owner : DEMO_REVIEWERS[kind])),
+            completed: done,
+          },
         );
         expect(refusal).toBeUndefined();
         if (a.decision.decision === "deferred") expect(a.decision.deferralDays).toBeGreaterThan(0);
@@ -103,6 +111,13 @@ describe("the demo arrangements follow the rules", () => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]!.reviews).toHaveLength(7);
     expect(COMMITTEE_ROLES).not.toContain(waiting[0]!.owner);
+    // Members who may decide it: on the committee, and neither its owner nor one of its reviewers (four eyes).
+    const reviewers = new Set<string>(Object.values(DEMO_REVIEWERS));
+    expect(COMMITTEE_ROLES.filter((role) => !reviewers.has(role))).toEqual([
+      "Compliance Officer",
+      "Vendor Manager",
+      "Legal Counsel",
+    ]);
     expect(new Set(DEMO_ARRANGEMENTS.map((a) => a.status))).toEqual(
       new Set(["initiation", "pending", "deferred", "approved", "rejected"]),
     );

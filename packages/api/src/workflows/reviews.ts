@@ -16,6 +16,7 @@ import {
   type OutsourcingStep,
   outsourcingStep,
   REVIEW_FLAG_NAMES,
+  REVIEW_FORBIDDEN,
   type ReviewKind,
   type ReviewRefusal,
   reviewRefusal,
@@ -35,7 +36,10 @@ export const REVIEW_LABELS: Readonly<Record<ReviewKind, string>> = {
   contract_draft: "Contract draft review",
 };
 
-const REFUSALS: Record<Exclude<ReviewRefusal, "not_responsible">, string> = {
+const REFUSALS: Record<ReviewRefusal, string> = {
+  not_responsible: M.reviewNotResponsible,
+  operations_owner_only: M.reviewOperationsOwnerOnly,
+  owner_other_review: M.reviewOwnerOther,
   not_outsourcing_workflow: M.reviewNotOutsourcing,
   closed: M.closed,
   already_completed: M.reviewAlreadyDone,
@@ -98,8 +102,7 @@ export async function completeReview(
         contractAtDraftingOrLater: contractAtDraftingOrLater(before),
       },
     );
-    if (refusal === "not_responsible") throw forbidden(M.reviewNotResponsible);
-    if (refusal) throw conflict(REFUSALS[refusal]);
+    if (refusal) throw (REVIEW_FORBIDDEN.includes(refusal) ? forbidden : conflict)(REFUSALS[refusal]);
 
     await tx.workflowReview.create({
       data: { workflowId: before.id, kind: input.kind, comment: input.comment, completedById: actor.id },

@@ -2,14 +2,18 @@
 import { describe, expect, it } from "vitest";
 import {
   allReviewsComplete,
+  DECISION_FORBIDDEN,
   decisionMessage,
   decisionRefusal,
+  formerOwnerIds,
   OUTSOURCING_STEP_PROGRESS,
   OUTSOURCING_STEP_TEMPLATE_INDEX,
   outsourcingStep,
   REVIEW_FLAG_NAMES,
+  REVIEW_FORBIDDEN,
   REVIEW_KINDS,
   type ReviewKind,
+  reassignmentDetail,
   reviewRefusal,
   statusAfterDecision,
   statusAfterReviews,
@@ -66,11 +70,21 @@ describe("prerequisite reviews", () => {
     expect(reviewRefusal(kind, as("Executive"), base)).toBe("not_responsible");
   });
 
-  it("the operations review is the owner's (whatever their role), or Admin's", () => {
+  it("the operations review is the owner's alone (whatever their role): never an Admin's on another's arrangement", () => {
     expect(reviewRefusal("operations", as("Business User", "owner"), base)).toBeUndefined();
-    expect(reviewRefusal("operations", as("Business User", "other"), base)).toBe("not_responsible");
-    expect(reviewRefusal("operations", as("Vendor Manager"), base)).toBe("not_responsible");
-    expect(reviewRefusal("operations", as("Admin"), base)).toBeUndefined();
+    expect(reviewRefusal("operations", as("Admin", "owner"), base)).toBeUndefined();
+    expect(reviewRefusal("operations", as("Business User", "other"), base)).toBe("operations_owner_only");
+    expect(reviewRefusal("operations", as("Vendor Manager"), base)).toBe("operations_owner_only");
+    expect(reviewRefusal("operations", as("Admin"), base)).toBe("operations_owner_only");
+  });
+
+  it("the owner sets no other review, even as Admin or in the responsible role (segregation of duties)", () => {
+    for (const kind of without("operations")) {
+      expect(reviewRefusal(kind, as("Admin", "owner"), base), kind).toBe("owner_other_review");
+    }
+    expect(reviewRefusal("compliance", as("Compliance Officer", "owner"), base)).toBe("owner_other_review");
+    expect(reviewRefusal("risk", as("Risk Manager", "owner"), base)).toBe("owner_other_review");
+    expect(REVIEW_FORBIDDEN).toEqual(["not_responsible", "operations_owner_only", "owner_other_review"]);
   });
 
   it("refusals, in order: another type, closed, already done, not responsible, RA not completed, no contract", () => {
@@ -127,8 +141,17 @@ describe("prerequisite reviews", () => {
 });
 
 describe("the committee's decision (001 §4, §5)", () => {
-  const w = { type: "new_outsourcing" as const, status: "pending" as const, ownerId: "owner", completed: ALL };
+  const w = {
+    type: "new_outsourcing" as const,
+    status: "pending" as const,
+    ownerId: "owner",
+    createdById: "owner",
+    formerOwnerIds: [] as string[],
+    reviewerIds: ["it-person", "risk-person"],
+    completed: ALL,
+  };
   const member = { userId: "m", isAdmin: false, isCommitteeMember: true };
+  const admin = (userId: string) => ({ userId, isAdmin: true, isCommitteeMember: false });
 
   it("allowed to a committee member or an Admin who is not the owner, with all seven flags", () => {
     expect(decisionRefusal(member, w)).toBeUndefined();
@@ -145,6 +168,31 @@ describe("the committee's decision (001 §4, §5)", () => {
     for (const kind of ALL) {
       expect(decisionRefusal(member, { ...w, status: "initiation", completed: without(kind) })).toBe("prerequisites");
     }
+  });
+
+  it("refused (four eyes) to whoever completed one of its reviews, even a member or an Admin", () => {
+    expect(decisionRefusal({ ...member, userId: "risk-person" }, w)).toBe("reviewer");
+    expect(decisionRefusal(admin("it-person"), w)).toBe("reviewer");
+    expect(decisionRefusal(admin("it-person"), { ...w, status: "deferred" })).toBe("reviewer");
+    expect(decisionRefusal(admin("someone-else"), w)).toBeUndefined();
+  });
+
+  it("refused to who started it and to any former owner, after a reassignment too", () => {
+    const reassigned = { ...w, ownerId: "new-owner", formerOwnerIds: ["owner", "middle"] };
+    expect(decisionRefusal({ ...member, userId: "owner" }, reassigned)).toBe("creator");
+    expect(decisionRefusal(admin("owner"), reassigned)).toBe("creator");
+    expect(decisionRefusal({ ...member, userId: "middle" }, { ...reassigned, createdById: null })).toBe("former_owner");
+    expect(decisionRefusal({ ...member, userId: "new-owner" }, reassigned)).toBe("owner");
+    expect(decisionRefusal(member, reassigned)).toBeUndefined();
+    expect(DECISION_FORBIDDEN).toEqual(["owner", "creator", "former_owner", "reviewer", "not_member"]);
+  });
+
+  it("former owners: every id the reassignments name but the current owner's (old one-id details read too)", () => {
+    expect(reassignmentDetail("a", "b")).toBe("a → b");
+    expect(formerOwnerIds([reassignmentDetail("a", "b"), reassignmentDetail("b", "c")], "c")).toEqual(["a", "b"]);
+    expect(formerOwnerIds([reassignmentDetail("a", "b"), reassignmentDetail("b", "a")], "a")).toEqual(["b"]);
+    expect(formerOwnerIds(["b", null, ""], "c")).toEqual(["b"]);
+    expect(formerOwnerIds([], "c")).toEqual([]);
   });
 
   it("each outcome's status and the spec's three messages", () => {

@@ -416,13 +416,24 @@ export type ReviewRefusal =
   | "closed"
   | "already_completed"
   | "not_responsible"
+  | "operations_owner_only"
+  | "owner_other_review"
   | "risk_assessment_not_completed"
   | "no_contract_draft";
 
+/** The refusals that say who may not (403); the others say the arrangement is not ready or no longer open (409). */
+export const REVIEW_FORBIDDEN: readonly ReviewRefusal[] = [
+  "not_responsible",
+  "operations_owner_only",
+  "owner_other_review",
+];
+
 /**
- * Whether `role` (user `userId`) may complete review `kind`: the responsible roles (Admin too), the owner for the
- * operations review; the risk review only once the linked risk assessment is Completed; the contract draft only
- * with a linked contract at Drafting or later. Undefined when allowed.
+ * Whether `role` (user `userId`) may complete review `kind`. Segregation of duties: the operations review is the
+ * owner's own attestation, set by the owner alone (an Admin included: never on another's arrangement); the owner sets
+ * no other review, even as Admin; the others are for their responsible roles and Admin. The risk review only once
+ * the linked risk assessment is Completed; the contract draft only with a linked contract at Drafting or later.
+ * Undefined when allowed.
  */
 export function reviewRefusal(
   kind: ReviewKind,
@@ -439,10 +450,14 @@ export function reviewRefusal(
   if (w.type !== "new_outsourcing") return "not_outsourcing_workflow";
   if (isWorkflowClosed(w.status)) return "closed";
   if (w.completed.includes(kind)) return "already_completed";
-  const isAdmin = actor.role === "Admin" || actor.role === "ADMIN";
-  const responsible =
-    isAdmin || (kind === "operations" ? actor.userId === w.ownerId : REVIEW_ROLES[kind].includes(actor.role));
-  if (!responsible) return "not_responsible";
+  const isOwner = actor.userId === w.ownerId;
+  if (kind === "operations") {
+    if (!isOwner) return "operations_owner_only";
+  } else {
+    if (isOwner) return "owner_other_review";
+    const isAdmin = actor.role === "Admin" || actor.role === "ADMIN";
+    if (!isAdmin && !REVIEW_ROLES[kind].includes(actor.role)) return "not_responsible";
+  }
   if (kind === "risk" && !w.riskAssessmentCompleted) return "risk_assessment_not_completed";
   if (kind === "contract_draft" && !w.contractAtDraftingOrLater) return "no_contract_draft";
   return undefined;
@@ -474,20 +489,61 @@ export function statusAfterReviews(status: WorkflowStatusValue, completed: reado
 export const DECISIONS = ["approved", "deferred", "rejected"] as const;
 export type DecisionValue = (typeof DECISIONS)[number];
 
-export type DecisionRefusal = "not_outsourcing_workflow" | "closed" | "prerequisites" | "owner" | "not_member";
+export type DecisionRefusal =
+  | "not_outsourcing_workflow"
+  | "closed"
+  | "prerequisites"
+  | "owner"
+  | "creator"
+  | "former_owner"
+  | "reviewer"
+  | "not_member";
+
+/** The refusals that say who may not (403); the others say the arrangement cannot be decided now (409). */
+export const DECISION_FORBIDDEN: readonly DecisionRefusal[] = [
+  "owner",
+  "creator",
+  "former_owner",
+  "reviewer",
+  "not_member",
+];
+
+/**
+ * The owners an arrangement had before its current one, from its owner_reassigned events' details
+ * ("<previous owner id> → <new owner id>"; a detail of one id, the new owner, is read too).
+ */
+export function formerOwnerIds(reassignments: readonly (string | null)[], currentOwnerId: string): string[] {
+  const ids = reassignments.flatMap((detail) => (detail ?? "").split("→").map((id) => id.trim()));
+  return [...new Set(ids)].filter((id) => id !== "" && id !== currentOwnerId);
+}
+
+/** The detail an owner_reassigned event keeps: who owned it before, and who owns it now. */
+export const reassignmentDetail = (previousOwnerId: string, newOwnerId: string) => `${previousOwnerId} → ${newOwnerId}`;
 
 /**
  * 001 §4–§5 and issue 16: a decision needs a new outsourcing arrangement not yet approved or rejected, all seven
- * prerequisites complete (409 otherwise), a decider who is not its owner (segregation of duties) and who is a
- * member of its committee, or an Admin (403 otherwise).
+ * prerequisites complete (409 otherwise), and a decider who is a member of its committee, or an Admin, and who had no
+ * hand in it (403 otherwise; segregation of duties and four eyes): not its owner, not who started it, not an owner it
+ * was reassigned away from, not anyone who completed one of its seven reviews.
  */
 export function decisionRefusal(
   actor: { userId: string; isAdmin: boolean; isCommitteeMember: boolean },
-  w: { type: WorkflowTypeValue; status: WorkflowStatusValue; ownerId: string; completed: readonly ReviewKind[] },
+  w: {
+    type: WorkflowTypeValue;
+    status: WorkflowStatusValue;
+    ownerId: string;
+    createdById: string | null;
+    formerOwnerIds: readonly string[];
+    reviewerIds: readonly string[];
+    completed: readonly ReviewKind[];
+  },
 ): DecisionRefusal | undefined {
   if (w.type !== "new_outsourcing") return "not_outsourcing_workflow";
   if (isWorkflowClosed(w.status)) return "closed";
   if (actor.userId === w.ownerId) return "owner";
+  if (actor.userId === w.createdById) return "creator";
+  if (w.formerOwnerIds.includes(actor.userId)) return "former_owner";
+  if (w.reviewerIds.includes(actor.userId)) return "reviewer";
   if (!actor.isAdmin && !actor.isCommitteeMember) return "not_member";
   if (!allReviewsComplete(w.completed)) return "prerequisites";
   return undefined;

@@ -10,6 +10,7 @@ import { isAdmin } from "../permissions/roles.js";
 import type { WorkflowDetail, WorkflowRow } from "../schemas/workflows.js";
 import {
   decisionRefusal,
+  formerOwnerIds,
   isOutsourcing,
   isOverdue,
   isWorkflowClosed,
@@ -107,6 +108,15 @@ export async function isCommitteeMember(db: Prisma.TransactionClient, committeeI
 
 export const completedKinds = (w: { reviews: { kind: ReviewKind }[] }) => w.reviews.map((r) => r.kind);
 
+/** The details of the workflow's owner_reassigned events (rules.ts formerOwnerIds reads them). */
+export async function reassignments(db: Prisma.TransactionClient, workflowId: string) {
+  const events = await db.workflowEvent.findMany({
+    where: { workflowId, kind: "owner_reassigned" },
+    select: { detail: true },
+  });
+  return events.map((e) => e.detail);
+}
+
 export const riskAssessmentCompleted = (w: { riskAssessment: { status: string } | null }) =>
   w.riskAssessment?.status === "completed";
 
@@ -202,8 +212,18 @@ export async function toDetail(
         : [],
       // Membership, not the role, decides (committee-members.ts): an Executive on the committee may.
       decide:
-        decisionRefusal({ userId: user.id, isAdmin: isAdmin(user.role), isCommitteeMember: member }, facts) ===
-        undefined,
+        decisionRefusal(
+          { userId: user.id, isAdmin: isAdmin(user.role), isCommitteeMember: member },
+          {
+            ...facts,
+            createdById: w.createdById,
+            formerOwnerIds: formerOwnerIds(
+              w.events.filter((e) => e.kind === "owner_reassigned").map((e) => e.detail),
+              w.ownerId,
+            ),
+            reviewerIds: w.reviews.map((r) => r.completedById),
+          },
+        ) === undefined,
       delete: allows(user.role, WORKFLOW_ACCESS.delete) && w.decisions.length === 0,
     },
   };

@@ -12,7 +12,7 @@ import type {
   WorkflowDetail,
 } from "../schemas/workflows.js";
 import { M } from "./messages.js";
-import { isWorkflowClosed, WORKFLOW_TEMPLATES } from "./rules.js";
+import { isWorkflowClosed, reassignmentDetail, WORKFLOW_TEMPLATES } from "./rules.js";
 import { WORKFLOW_ENTITY } from "./workflow-dto.js";
 import { addEvent, finishUpdate, lockWorkflow } from "./workflow-save.js";
 import { assertEligibleOwner } from "./workflow-write.js";
@@ -32,7 +32,12 @@ export async function reassignOwner(
       data: { ownerId: input.ownerId, updatedById: actor.id },
       include: { owner: { select: { firstName: true, lastName: true } } },
     });
-    await addEvent(tx, input.id, actor.id, { kind: "owner_reassigned", detail: input.ownerId, note: input.note });
+    // The previous owner is kept: they may not decide the arrangement later (rules.ts decisionRefusal).
+    await addEvent(tx, input.id, actor.id, {
+      kind: "owner_reassigned",
+      detail: reassignmentDetail(before.ownerId, input.ownerId),
+      note: input.note,
+    });
     await notify(tx, ctx, {
       eventKey: `workflow.reassigned:${input.id}:${input.ownerId}:${Date.now()}`,
       eventType: "workflow.ownerReassigned",

@@ -12,7 +12,7 @@ import { readWorkflow } from "./workflow-read.js";
 type Tx = Prisma.TransactionClient;
 
 export const LOCKED_INCLUDE = {
-  reviews: { select: { kind: true } },
+  reviews: { select: { kind: true, completedById: true } },
   riskAssessment: { select: { id: true, status: true, overallRisk: true } },
   contract: { select: { id: true, reference: true, stage: true } },
   owner: { select: { id: true, firstName: true, lastName: true } },

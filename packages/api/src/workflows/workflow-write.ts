@@ -14,7 +14,7 @@ import { DEFAULT_TARGET_DAYS, isWorkflowClosed, WORKFLOW_TEMPLATES } from "./rul
 import { workflowReference } from "./submit.js";
 import { auditSnapshot, WORKFLOW_ENTITY } from "./workflow-dto.js";
 import { readWorkflow } from "./workflow-read.js";
-import { addEvent, finishUpdate, lockWorkflow } from "./workflow-save.js";
+import { addEvent, finishUpdate, type LockedWorkflow, lockWorkflow } from "./workflow-save.js";
 
 type Tx = Prisma.TransactionClient;
 
@@ -76,6 +76,23 @@ export async function createWorkflow(
   });
 }
 
+/**
+ * What a prerequisite or the committee already stands on no longer changes (409): the committee once the arrangement
+ * awaits its decision (Pending, Deferred) or has one; the provider once the risk review (of its assessment) is
+ * complete; the contract once the contract draft review (of that contract) is complete. Sending the stored value is
+ * no change.
+ */
+function assertUnfrozen(before: LockedWorkflow, input: z.output<typeof updateWorkflowInput>) {
+  const changes = (key: "committeeId" | "vendorId" | "contractId") =>
+    input[key] !== undefined && (input[key] ?? null) !== before[key];
+  const awaitsOrDecided = before.status === "pending" || before.status === "deferred" || before._count.decisions > 0;
+  if (changes("committeeId") && awaitsOrDecided) throw conflict(M.committeeFrozen);
+  if (before.type !== "new_outsourcing") return;
+  const done = before.reviews.map((r) => r.kind);
+  if (changes("vendorId") && done.includes("risk")) throw conflict(M.vendorFrozen);
+  if (changes("contractId") && done.includes("contract_draft")) throw conflict(M.contractFrozen);
+}
+
 export async function updateWorkflow(
   ctx: SignedInContext,
   input: z.output<typeof updateWorkflowInput>,
@@ -84,6 +101,7 @@ export async function updateWorkflow(
   return ctx.db.$transaction(async (tx) => {
     const before = await lockWorkflow(tx, input.id);
     if (isWorkflowClosed(before.status)) throw conflict(M.closed);
+    assertUnfrozen(before, input);
     if (input.vendorId) await assertVendor(tx, input.vendorId);
     // The contract drafted for the arrangement is with its provider: the vendor and the contract it will have agree.
     const vendorId = input.vendorId !== undefined ? input.vendorId : before.vendorId;

@@ -51,14 +51,18 @@ export interface DemoArrangement {
   contractStages?: DemoContractStage[];
 }
 
-/** Who sets each prerequisite in the demo (docs/WORKFLOWS.md: the operations review is the owner's). */
+/**
+ * Who sets each prerequisite in the demo (docs/WORKFLOWS.md: the operations review is the owner's). Compliance and
+ * Legal rather than the Compliance Officer and Legal Counsel, who sit on the Outsourcing Oversight Committee: a
+ * reviewer may not decide (four eyes), and so the committee keeps members who may.
+ */
 export const DEMO_REVIEWERS: Readonly<Record<Exclude<DemoReviewKind, "operations">, Role>> = {
   it: "IT Security",
-  compliance: "Compliance Officer",
+  compliance: "Compliance",
   risk: "Risk Manager",
-  legal: "Legal Counsel",
+  legal: "Legal",
   finance: "Finance Manager",
-  contract_draft: "Legal Counsel",
+  contract_draft: "Legal",
 };
 
 export const DEMO_REVIEW_COMMENTS: Readonly<Record<DemoReviewKind, string>> = {
@@ -292,7 +296,7 @@ export const DEMO_ARRANGEMENTS: readonly DemoArrangement[] = [
     reviews: ALL,
     currentStep: "contract_execution",
     status: "approved",
-    decision: { decision: "approved", daysAgo: 5, by: "Risk Manager", reason: null },
+    decision: { decision: "approved", daysAgo: 5, by: "Legal Counsel", reason: null },
     contractStages: ["approval"],
   },
   {
