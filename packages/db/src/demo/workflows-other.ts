@@ -25,6 +25,32 @@ export const outsourcingAnswers = (text: string) =>
 export const materialityAnswers = (text: string) =>
   [...text].map((c, i) => ({ questionId: `q${i + 1}`, answer: Number(c) }));
 
+/**
+ * Whether people have acted on a demo workflow since the seed wrote it: its status is no longer the seed's, its
+ * decisions are not the seed's, or its history has an event the seed does not write (every review, decision, edit,
+ * reassignment or timeline move adds one). Its real history is then kept as it is.
+ */
+export async function actedOn(
+  tx: Tx,
+  id: string,
+  seeded: { status: string; decisions: { id?: string }[]; events: { id?: string }[] },
+) {
+  const existing = await tx.workflow.findUnique({
+    where: { id },
+    select: { status: true, decisions: { select: { id: true } }, events: { select: { id: true } } },
+  });
+  if (!existing) return false;
+  const ids = (rows: { id?: string }[]) => new Set(rows.map((r) => r.id));
+  const decisions = ids(seeded.decisions);
+  const events = ids(seeded.events);
+  return (
+    existing.status !== seeded.status ||
+    existing.decisions.length !== decisions.size ||
+    existing.decisions.some((d) => !decisions.has(d.id)) ||
+    existing.events.some((e) => !events.has(e.id))
+  );
+}
+
 async function seedOther(tx: Tx, look: SeedLookups, w: DemoOtherWorkflow) {
   const vendorId = look.vendorOf(w.vendor);
   const ownerId = look.userOf(w.owner);
@@ -51,8 +77,6 @@ async function seedOther(tx: Tx, look: SeedLookups, w: DemoOtherWorkflow) {
     updatedById: ownerId,
     createdAt,
   };
-  await tx.workflow.upsert({ where: { id }, create: { id, ...data }, update: data });
-
   const steps = DEMO_OTHER_STEPS[w.type];
   const current = steps.indexOf(w.currentStep);
   // The steps done: those before the current one, and the last one too once the workflow is completed.
@@ -74,6 +98,9 @@ async function seedOther(tx: Tx, look: SeedLookups, w: DemoOtherWorkflow) {
   if (w.status === "cancelled" && closedAt) {
     event(closedAt, { kind: "cancelled", detail: w.currentStep, note: w.justification, actorId: ownerId });
   }
+  // Worked on since (a step completed, an edit, a reassignment): kept as it is.
+  if (await actedOn(tx, id, { status: w.status, decisions: [], events })) return true;
+  await tx.workflow.upsert({ where: { id }, create: { id, ...data }, update: data });
   await tx.workflowEvent.deleteMany({ where: { workflowId: id } });
   await tx.workflowEvent.createMany({ data: events });
   return true;

@@ -2,7 +2,8 @@
 // figures, prerequisite reviews, committee decisions, linked risk assessments and contracts of the demo vendors, and
 // their history; the other four types (./workflows-other.ts) and the demo users' wizard drafts. WF references are
 // kept in step with ReferenceCounter. Needs the accounts, vendors, risk assessments, contracts and committees first.
-// Idempotent: stable ids (demoId), upserts, each workflow's reviews, decisions and history replaced by the same rows.
+// Idempotent: stable ids (demoId), upserts, each workflow's reviews, decisions and history replaced by the same rows;
+// an arrangement people have acted on since (its status, decisions or history no longer the seed's) is kept as it is.
 import {
   DEMO_ARRANGEMENTS,
   DEMO_DRAFTS,
@@ -19,6 +20,7 @@ import { addDays, utcDay } from "../utc-days.js";
 import { demoEmailFor } from "./accounts.js";
 import { demoId } from "./ids.js";
 import {
+  actedOn,
   materialityAnswers,
   outsourcingAnswers,
   type SeedLookups,
@@ -66,9 +68,18 @@ function stepAfter(done: readonly DemoReviewKind[]): DemoOutsourcingStep {
   return "committee_approval";
 }
 
-async function linkedAssessment(tx: Tx, vendorId: string, riskDone: boolean) {
+/**
+ * The vendor's assessment the arrangement links: its latest completed one once the risk review is done, else its
+ * newest draft or in-progress one; never one another workflow links (a submission since the last run may have made
+ * the vendor's newest draft, linked to its own arrangement: a workflow links one assessment and an assessment one
+ * workflow).
+ */
+async function linkedAssessment(tx: Tx, vendorId: string, riskDone: boolean, workflowId: string) {
+  const free = { OR: [{ workflow: { is: null } }, { workflow: { is: { id: workflowId } } }] };
   return tx.riskAssessment.findFirst({
-    where: riskDone ? { vendorId, latestCompleted: true } : { vendorId, status: { in: ["draft", "in_progress"] } },
+    where: riskDone
+      ? { vendorId, latestCompleted: true, ...free }
+      : { vendorId, status: { in: ["draft", "in_progress"] }, ...free },
     select: { id: true, overallRisk: true },
     orderBy: [{ assessmentDate: "desc" }, { id: "asc" }],
   });
@@ -84,15 +95,22 @@ async function linkedContract(tx: Tx, vendorId: string, stages: DemoArrangement[
   return stages.map((s) => found.find((c) => c.stage === s)).find(Boolean) ?? null;
 }
 
-async function seedArrangement(tx: Tx, look: SeedLookups, a: DemoArrangement, committeeId: string | null) {
+type Seeded = "seeded" | "kept" | "missing";
+
+async function seedArrangement(
+  tx: Tx,
+  look: SeedLookups,
+  a: DemoArrangement,
+  committeeId: string | null,
+): Promise<Seeded> {
   const vendorId = look.vendorOf(a.vendor);
   const ownerId = look.userOf(a.owner);
-  if (!vendorId || !ownerId) return false;
+  if (!vendorId || !ownerId) return "missing";
   const id = demoId("workflow", a.key);
   const start = addDays(look.today, -a.startDaysAgo);
   const createdAt = new Date(start.getTime() + 9 * HOUR);
   const decidedAt = a.decision ? new Date(addDays(look.today, -a.decision.daysAgo).getTime() + 14 * HOUR) : null;
-  const assessment = await linkedAssessment(tx, vendorId, a.reviews.includes("risk"));
+  const assessment = await linkedAssessment(tx, vendorId, a.reviews.includes("risk"), id);
   const contract = await linkedContract(tx, vendorId, a.contractStages);
   const deferral = a.decision?.deferralDays ? addDays(look.today, a.decision.deferralDays) : null;
   const data = {
@@ -127,8 +145,6 @@ async function seedArrangement(tx: Tx, look: SeedLookups, a: DemoArrangement, co
     updatedById: ownerId,
     createdAt,
   };
-  await tx.workflow.upsert({ where: { id }, create: { id, ...data }, update: data });
-
   const events: Prisma.WorkflowEventCreateManyInput[] = [];
   const event = (at: Date, e: Omit<Prisma.WorkflowEventCreateManyInput, "id" | "workflowId" | "createdAt">) =>
     events.push({ id: demoId("workflow-event", `${a.key}:${events.length}`), workflowId: id, createdAt: at, ...e });
@@ -182,13 +198,24 @@ async function seedArrangement(tx: Tx, look: SeedLookups, a: DemoArrangement, co
       event(decidedAt, { kind: "step_completed", detail: "committee_approval", automatic: true, actorId: deciderId });
     }
   }
+  if (await actedOn(tx, id, { status: a.status, decisions, events })) {
+    // The assessments' seed starts the demo vendors' assessments afresh (the link went with the old row): link the
+    // one the seed would, if the arrangement has none now.
+    if (assessment)
+      await tx.workflow.updateMany({
+        where: { id, riskAssessmentId: null },
+        data: { riskAssessmentId: assessment.id },
+      });
+    return "kept";
+  }
+  await tx.workflow.upsert({ where: { id }, create: { id, ...data }, update: data });
   await tx.workflowReview.deleteMany({ where: { workflowId: id } });
   await tx.workflowDecision.deleteMany({ where: { workflowId: id } });
   await tx.workflowEvent.deleteMany({ where: { workflowId: id } });
   await tx.workflowReview.createMany({ data: reviews });
   await tx.workflowDecision.createMany({ data: decisions });
   await tx.workflowEvent.createMany({ data: events });
-  return true;
+  return "seeded";
 }
 
 /** The demo workflows and drafts (see the header). Nothing without the demo accounts. */
@@ -221,9 +248,10 @@ export async function seedDemoWorkflows(tx: Tx, now: Date = new Date()): Promise
     select: { id: true },
   });
   for (const a of DEMO_ARRANGEMENTS) {
-    if (!(await seedArrangement(tx, look, a, committee?.id ?? null))) continue;
+    const seeded = await seedArrangement(tx, look, a, committee?.id ?? null);
+    if (seeded === "missing") continue;
     summary.arrangements += 1;
-    if (a.status === "pending") summary.awaitingDecision += 1;
+    if (seeded === "seeded" && a.status === "pending") summary.awaitingDecision += 1;
   }
   summary.workflows = summary.arrangements + (await seedOtherWorkflows(tx, look));
   summary.drafts = await seedDemoDrafts(tx, look, committee?.id ?? null);
