@@ -84,11 +84,11 @@ export function CommitteeDecisionsPage({ Panel }: { Panel: DecisionPanelComponen
                         data-testid="committee-decisions-item"
                         data-workflow-id={w.id}
                         className={cn(
-                          "flex min-w-0 items-center gap-3 rounded-md border p-3 outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring",
+                          "flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 rounded-md border p-3 outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring",
                           chosen && "border-primary bg-muted",
                         )}
                       >
-                        <span className="grid min-w-0 flex-1 gap-0.5">
+                        <span className="grid min-w-48 flex-1 gap-0.5">
                           <span className="font-medium break-words">{w.name}</span>
                           <span className="text-xs text-muted-foreground break-words">
                             {t("committeeDecisions:list.detail", {
