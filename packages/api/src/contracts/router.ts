@@ -128,7 +128,10 @@ export const contractsRouter = router({
         path: "/api/contracts/{id}",
         summary: "Delete a contract (Admin only); a contract with invoices is terminated instead, never deleted",
         tags,
-        errors: { 404: NOT_FOUND, 409: "The contract has invoices: terminate it instead." },
+        errors: {
+          404: NOT_FOUND,
+          409: "The contract has invoices: terminate it instead. Or it is linked to an outsourcing arrangement, which keeps it.",
+        },
       },
     })
     .input(contractIdInput)

@@ -106,7 +106,10 @@ export const riskAssessmentsRouter = router({
         path: "/api/risk-assessments/{id}",
         summary: "Delete a draft risk assessment",
         tags,
-        errors: { 404: NOT_FOUND, 409: "Only drafts are deleted: the assessment is in progress or completed." },
+        errors: {
+          404: NOT_FOUND,
+          409: "Only drafts are deleted: the assessment is in progress or completed. Or it is linked to an outsourcing arrangement, whose risk review needs it.",
+        },
       },
     })
     .input(riskAssessmentIdInput)

@@ -157,7 +157,7 @@ export const workflowsRouter = router({
         errors: {
           400: "A vendor, committee or contract that does not exist or is not active (issues name the field).",
           404: M.notFound,
-          409: M.closed,
+          409: `${M.closed} Or ${M.committeeFrozen} Or ${M.vendorFrozen} Or ${M.contractFrozen}`,
         },
       },
     })
@@ -233,10 +233,10 @@ export const workflowsRouter = router({
         method: "POST",
         path: `${BASE}/{id}/reviews`,
         summary:
-          "Set one of the seven prerequisites with a comment, by the people responsible for it (IT Security, Compliance, Risk Manager once the risk assessment is completed, the owner, Legal, Finance; Admin)",
+          "Set one of the seven prerequisites with a comment, by the people responsible for it (IT Security, Compliance, Risk Manager once the risk assessment is completed, the owner for operations, Legal, Finance; Admin except on operations), never the owner on any but operations",
         tags,
         errors: {
-          403: M.reviewNotResponsible,
+          403: `${M.reviewNotResponsible} Or ${M.reviewOperationsOwnerOnly} Or ${M.reviewOwnerOther}`,
           404: M.notFound,
           409: `${M.reviewAlreadyDone} Or ${M.riskAssessmentNotCompleted} Or ${M.noContractDraft} Or ${M.closed}`,
         },
@@ -254,11 +254,11 @@ export const workflowsRouter = router({
         method: "POST",
         path: `${BASE}/{id}/committee-decision`,
         summary:
-          "Record the committee's decision (approved, deferred with a reason and review date, rejected with a reason) by a member of the arrangement's committee or an Admin, never its owner",
+          "Record the committee's decision (approved, deferred with a reason and review date, rejected with a reason) by a member of the arrangement's committee or an Admin, never its owner, creator, a former owner or one of its reviewers",
         tags,
         errors: {
           400: M.deferralNotFuture,
-          403: `${M.decisionOwner} Or ${M.decisionNotMember}`,
+          403: `${M.decisionOwner} Or ${M.decisionCreator} Or ${M.decisionFormerOwner} Or ${M.decisionReviewer} Or ${M.decisionNotMember}`,
           404: M.notFound,
           409: `${M.decisionPrerequisites} Or ${M.decisionClosed}`,
         },
