@@ -11,7 +11,7 @@ import { apiToken, createUser, severeViolations } from "./helpers";
  * with axe scans and no element wider than the screen.
  */
 
-test.describe.configure({ timeout: 600_000 });
+test.describe.configure({ timeout: 900_000 });
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
