@@ -10,6 +10,7 @@ import {
   type OutsourcingQuestionId,
 } from "../workflows/questions.js";
 import {
+  DECISION_REFUSALS,
   DECISIONS,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -318,6 +319,8 @@ export const workflowDetailOutput = workflowRowOutput.extend({
     completeStep: z.boolean(),
     reviews: z.array(z.enum(REVIEW_KINDS)),
     decide: z.boolean(),
+    /** Why the caller may not decide (rules.ts decisionRefusal), or null when they may. */
+    decideRefusal: z.enum(DECISION_REFUSALS).nullable(),
     delete: z.boolean(),
   }),
 });

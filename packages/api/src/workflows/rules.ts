@@ -489,15 +489,17 @@ export function statusAfterReviews(status: WorkflowStatusValue, completed: reado
 export const DECISIONS = ["approved", "deferred", "rejected"] as const;
 export type DecisionValue = (typeof DECISIONS)[number];
 
-export type DecisionRefusal =
-  | "not_outsourcing_workflow"
-  | "closed"
-  | "prerequisites"
-  | "owner"
-  | "creator"
-  | "former_owner"
-  | "reviewer"
-  | "not_member";
+export const DECISION_REFUSALS = [
+  "not_outsourcing_workflow",
+  "closed",
+  "prerequisites",
+  "owner",
+  "creator",
+  "former_owner",
+  "reviewer",
+  "not_member",
+] as const;
+export type DecisionRefusal = (typeof DECISION_REFUSALS)[number];
 
 /** The refusals that say who may not (403); the others say the arrangement cannot be decided now (409). */
 export const DECISION_FORBIDDEN: readonly DecisionRefusal[] = [

@@ -159,6 +159,19 @@ export async function toDetail(
   };
   const actor = { role: user.role ?? "", userId: user.id };
   const member = await isCommitteeMember(db, w.committeeId, user.id);
+  const decideRefusal =
+    decisionRefusal(
+      { userId: user.id, isAdmin: isAdmin(user.role), isCommitteeMember: member },
+      {
+        ...facts,
+        createdById: w.createdById,
+        formerOwnerIds: formerOwnerIds(
+          w.events.filter((e) => e.kind === "owner_reassigned").map((e) => e.detail),
+          w.ownerId,
+        ),
+        reviewerIds: w.reviews.map((r) => r.completedById),
+      },
+    ) ?? null;
   return {
     ...toRow(w, today),
     businessJustification: w.businessJustification,
@@ -211,19 +224,8 @@ export async function toDetail(
         ? REVIEW_KINDS.filter((kind) => reviewRefusal(kind, actor, facts) === undefined)
         : [],
       // Membership, not the role, decides (committee-members.ts): an Executive on the committee may.
-      decide:
-        decisionRefusal(
-          { userId: user.id, isAdmin: isAdmin(user.role), isCommitteeMember: member },
-          {
-            ...facts,
-            createdById: w.createdById,
-            formerOwnerIds: formerOwnerIds(
-              w.events.filter((e) => e.kind === "owner_reassigned").map((e) => e.detail),
-              w.ownerId,
-            ),
-            reviewerIds: w.reviews.map((r) => r.completedById),
-          },
-        ) === undefined,
+      decide: decideRefusal === null,
+      decideRefusal,
       delete: allows(user.role, WORKFLOW_ACCESS.delete) && w.decisions.length === 0,
     },
   };

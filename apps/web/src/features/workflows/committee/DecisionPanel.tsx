@@ -8,7 +8,7 @@ import { applyServerIssues } from "../../../components/dialog-support";
 import { formatCalendarDate } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
-import { decisionBlock, showsDecisionButtons } from "./committee-view";
+import { decisionBlock, PERSONAL_BLOCKS, showsDecisionButtons } from "./committee-view";
 import { ApproveDialog, type DecisionValues, ReasonDialog } from "./DecisionDialogs";
 import { DecisionHistory } from "./DecisionHistory";
 import type { WorkflowRecord } from "./types";
@@ -101,7 +101,7 @@ export function DecisionPanel({ workflow }: { workflow: WorkflowRecord }) {
             <AlertDescription>{t(`workflowCommittee:decision.closed.${workflow.status}`)}</AlertDescription>
           </Alert>
         )}
-        {(block === "owner" || block === "not_member" || block === "not_outsourcing") && (
+        {block && PERSONAL_BLOCKS.includes(block) && (
           <Alert data-testid="decision-refused" data-reason={block}>
             <InfoIcon aria-hidden="true" />
             <AlertTitle>{t(`workflowCommittee:refusal.${block}.title`)}</AlertTitle>

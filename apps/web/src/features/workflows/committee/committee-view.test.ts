@@ -20,6 +20,7 @@ const MEMBER = "0195f3a0-0000-7000-8000-000000000002";
 function workflow(over: {
   done?: readonly ReviewKind[];
   decide?: boolean;
+  refusal?: string;
   status?: "initiation" | "pending" | "approved" | "deferred" | "rejected";
   type?: "new_outsourcing" | "contract_renewal";
 }) {
@@ -28,7 +29,7 @@ function workflow(over: {
     status: over.status ?? "pending",
     owner: { id: OWNER, name: "Olivia Owner" },
     reviews: reviews(over.done ?? REVIEW_KINDS),
-    can: { decide: over.decide ?? false },
+    can: { decide: over.decide ?? false, decideRefusal: over.refusal ?? null },
   } as never;
 }
 
@@ -81,6 +82,16 @@ describe("the decision buttons", () => {
     expect(decisionBlock(workflow({ status: "rejected" }), OWNER)).toBe("closed");
     expect(showsDecisionButtons("closed")).toBe(true);
     expect(decisionBlock(workflow({ status: "deferred", decide: true }), MEMBER)).toBeNull();
+  });
+
+  it("follow the server's reason: creator, former owner and reviewer are told why (segregation of duties, four eyes)", () => {
+    for (const reason of ["creator", "former_owner", "reviewer", "not_member", "owner"] as const) {
+      const block = decisionBlock(workflow({ refusal: reason }), MEMBER);
+      expect(block).toBe(reason);
+      expect(showsDecisionButtons(block)).toBe(false);
+    }
+    expect(decisionBlock(workflow({ refusal: "prerequisites", done: [] }), MEMBER)).toBe("prerequisites");
+    expect(decisionBlock(workflow({ refusal: "not_outsourcing_workflow" }), MEMBER)).toBe("not_outsourcing");
   });
 
   it("do not apply to other workflow types", () => {

@@ -23,18 +23,38 @@ export function prerequisitesTally(reviews: readonly Review[]) {
 }
 
 /**
- * Why this user may not record the decision now, or null when they may: a workflow of another type; one already
- * approved or rejected (closed); the user owns it (segregation of duties); all seven prerequisites done and still
- * refused — the user is not a member of the committee linked to it; else the prerequisites (the server checks the
- * membership before the prerequisites, so a non-member also reads "prerequisites" until they are all done).
+ * Why this user may not record the decision now, or null when they may, as the server worked it out
+ * (`can.decideRefusal`, rules.ts decisionRefusal): a workflow of another type; one already approved or rejected
+ * (closed); the user owns it, started it or owned it before (segregation of duties); they completed one of its
+ * reviews (four eyes); they are not a member of its committee; else the prerequisites are not all complete.
  */
-export type DecisionBlock = "not_outsourcing" | "closed" | "owner" | "not_member" | "prerequisites";
+export type DecisionBlock =
+  | "not_outsourcing"
+  | "closed"
+  | "owner"
+  | "creator"
+  | "former_owner"
+  | "reviewer"
+  | "not_member"
+  | "prerequisites";
+
+/** The blocks that say who may not decide: an explanation instead of the buttons. */
+export const PERSONAL_BLOCKS: readonly DecisionBlock[] = [
+  "owner",
+  "creator",
+  "former_owner",
+  "reviewer",
+  "not_member",
+  "not_outsourcing",
+];
 
 export function decisionBlock(
   w: Pick<WorkflowRecord, "type" | "status" | "owner" | "reviews" | "can">,
   userId: string | null | undefined,
 ): DecisionBlock | null {
   if (w.can.decide) return null;
+  const refusal = w.can.decideRefusal;
+  if (refusal) return refusal === "not_outsourcing_workflow" ? "not_outsourcing" : refusal;
   if (w.type !== "new_outsourcing") return "not_outsourcing";
   if (isWorkflowClosed(w.status)) return "closed";
   if (userId && w.owner.id === userId) return "owner";
