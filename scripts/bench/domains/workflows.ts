@@ -12,10 +12,9 @@
  * BENCH_CLIENTS ("1,4"), BENCH_REQUESTS (1000 per run), BENCH_SECONDS (6 per run), BENCH_TABS
  * (active,filters,analytics), BENCH_EXPLAIN=1 (always print plans), BENCH_DATABASE_URL (an existing database).
  */
-import { captureSql, describeSql, explain, replayable } from "../capture.js";
+import { type CallGroup, measureGetCalls } from "../get-calls.js";
 import * as h from "../harness.js";
-import type { HttpRequest, SqlSequence } from "../load.js";
-import { startRedis, startServer } from "../processes.js";
+import { startRedis } from "../processes.js";
 import { seedWorkflows, workflowCount } from "./workflows-data.js";
 
 const VOLUME = {
@@ -30,7 +29,7 @@ const TABS_CHOSEN = (h.textOption("TABS") ?? "active,filters,analytics").split("
 const TARGET = { p95Ms: 50, ratio: 0.5 };
 
 /** The calls each part of the screen sends (the paths as the web asks them). */
-const TABS: { key: string; tab: string; paths: string[] }[] = [
+const TABS: CallGroup[] = [
   {
     key: "active",
     tab: "Active Workflows",
@@ -58,70 +57,19 @@ async function run(): Promise<h.Report> {
   const { base } = await h.startInProcess(env);
   const auth = { authorization: `Bearer ${await h.signInNewAdmin(url, base)}` };
 
-  const rows: h.Row[] = [];
-  const results: Record<string, unknown>[] = [];
-  const after: string[] = [];
-  const explainAll = h.option("EXPLAIN", 0) === 1;
-  const server = await startServer(h.childEnv(env), 1, h.POOL_SIZE);
-  const drive = h.loadGenerator();
-  const target = { port: server.port, pid: server.pid, url };
-
-  for (const { tab, paths } of TABS.filter((t) => TABS_CHOSEN.includes(t.key))) {
-    for (const path of paths) {
-      const name = `${tab}: GET ${path}`;
-      const request: HttpRequest = { method: "GET", path, headers: auth };
-      const send = async () => {
-        const res = await fetch(`${base}${path}`, { headers: auth });
-        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      };
-      try {
-        await send(); // the session's activity is touched at most once a while: not on every request
-      } catch (error) {
-        h.log(`skipped ${name}: ${(error as Error).message.slice(0, 200)}`);
-        rows.push({
-          what: `${name}: not measured`,
-          value: (error as Error).message.slice(0, 120),
-          target: "",
-          ok: null,
-        });
-        continue;
-      }
-      const captured = await captureSql(send);
-      const sql: SqlSequence = replayable(captured, new Set());
-      let missed = false;
-      for (const clients of CLIENTS) {
-        const scenario = {
-          name,
-          http: Array.from({ length: clients }, () => [request]),
-          sql: Array.from({ length: clients }, () => [sql]),
-          total: REQUESTS,
-          seconds: SECONDS,
-          warmup: 30,
-        };
-        const [cmp] = await h.compareWithPg(drive, target, scenario, [clients]);
-        const { http, pg, cpu } = cmp!;
-        const ratio = http.rps / pg.rps;
-        const ok = http.p95 <= TARGET.p95Ms && http.errors === 0;
-        missed ||= !ok;
-        rows.push({
-          what: `${name}, ${clients} client${clients === 1 ? "" : "s"}: HTTP p50 / p95 / p99`,
-          value: `${h.latency(http)} (${http.rps.toFixed(0)} req/s); CPU/req server ${cpu.server.toFixed(1)} + PostgreSQL ${cpu.postgresHttp.toFixed(1)} ms`,
-          target: `p95 ≤ ${TARGET.p95Ms} ms`,
-          ok,
-        });
-        rows.push({
-          what: `  the same SQL through pg (${sql.statements.length} statements): p50 / p95 / p99`,
-          value: `${h.latency(pg)} (${pg.rps.toFixed(0)} req/s); HTTP ${ratio.toFixed(2)}× pg's req/s`,
-          target: `≥ ${TARGET.ratio}×`,
-          ok: ratio >= TARGET.ratio,
-        });
-        results.push({ scenario: name, clients, ratio, ...cmp });
-      }
-      after.push(`\n== ${name}: what one request sent\n${describeSql(captured)}`);
-      if (missed || explainAll) after.push(`EXPLAIN ANALYZE (the first request):\n${await explain(url, captured)}`);
-    }
-  }
-  await server.stop();
+  const { rows, results, after } = await measureGetCalls({
+    url,
+    env,
+    base,
+    auth,
+    groups: TABS,
+    chosen: TABS_CHOSEN,
+    clients: CLIENTS,
+    requests: REQUESTS,
+    seconds: SECONDS,
+    target: TARGET,
+    nameWithQuery: true,
+  });
 
   const header = h.machineLine(
     await h.postgresVersion(url),
