@@ -133,7 +133,7 @@ export async function decideWorkflow(
       title: `Committee decision on ${before.reference}: ${input.decision}`,
       message: `${personName(actor)} recorded the committee's decision on ${before.name}. ${message}`.slice(0, 2000),
       entity: { type: WORKFLOW_ENTITY, id: before.id, name: before.reference },
-      link: `/workflows?workflow=${before.id}`,
+      link: `/workflows?record=${before.id}`,
       audience: { users: [before.ownerId] },
       skipActor: true,
     });

@@ -91,7 +91,7 @@ async function remind(db: PrismaClient, c: Candidate, today: IsoDate, run: Defer
         NOTIFICATION_MESSAGE_MAX,
       ),
       entity: { type: WORKFLOW_ENTITY, id: c.workflowId, name: c.reference },
-      link: `/workflows?workflow=${c.workflowId}`,
+      link: `/committee-decisions?workflow=${c.workflowId}`,
       audience: {
         users: [c.ownerId, ...members.flatMap((m) => (m.userId ? [m.userId] : []))],
         // Without an active committee linked, the committee's stakeholder group hears of it.

@@ -143,7 +143,7 @@ export async function completeReview(
         NOTIFICATION_MESSAGE_MAX,
       ),
       entity: { type: WORKFLOW_ENTITY, id: before.id, name: before.reference },
-      link: `/workflows?workflow=${before.id}`,
+      link: `/workflows?record=${before.id}`,
       audience: { users: [before.ownerId] },
       skipActor: true,
     });

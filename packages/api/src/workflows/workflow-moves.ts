@@ -46,7 +46,7 @@ export async function reassignOwner(
       title: `Workflow ${before.reference} is now yours`,
       message: `You are the owner of ${before.name} (${before.reference}).${input.note ? ` Note: ${input.note}` : ""}`,
       entity: { type: WORKFLOW_ENTITY, id: input.id, name: before.reference },
-      link: `/workflows?workflow=${input.id}`,
+      link: `/workflows?record=${input.id}`,
       audience: { users: [input.ownerId] },
       skipActor: true,
     });
