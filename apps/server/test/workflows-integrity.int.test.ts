@@ -246,9 +246,10 @@ describe("the deferral reminder", () => {
         });
         await tx.workflow.update({ where: { id: w.id }, data: { status: "approved", completedAt: new Date() } });
         reminding = run();
-        // The run read the deferral as due and now waits for the workflow's lock.
+        // The run read the deferral as due and now waits for the workflow's lock. Polled on another connection:
+        // inside this transaction pg_stat_activity is one snapshot, taken at its first read, and never refreshes.
         for (let i = 0; i < 200; i += 1) {
-          const [waiting] = await tx.$queryRaw<{ n: number }[]>`
+          const [waiting] = await db.$queryRaw<{ n: number }[]>`
             SELECT count(*)::int AS n FROM pg_stat_activity
             WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'`;
           if ((waiting?.n ?? 0) > 0) break;
