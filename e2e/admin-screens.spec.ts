@@ -5,6 +5,8 @@ import { createUser, severeViolations, signIn } from "./helpers";
 
 for (const width of [1440, 390]) {
   test(`the Admin screens have no serious accessibility findings at ${width} px`, async ({ page, request }) => {
+    // Three full-page scans: on a busy two-core machine one scan alone may take twenty seconds.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const admin = await createUser(request, "Admin");
     await signIn(page, admin.email);
