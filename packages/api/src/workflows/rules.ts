@@ -1,15 +1,12 @@
 // The workflows' rules (spec 001 §3, §4, §5, §9; issue 16) as plain functions shared by the services, the worker
 // and the screens. Browser-safe. docs/WORKFLOWS.md explains them.
-import { addDays, daysBetween, type IsoDate } from "../lib/dates.js";
+import { addDays, type IsoDate } from "../lib/dates.js";
 import type { RiskLevelValue } from "../lib/risk-levels.js";
-import {
-  MATERIALITY_QUESTIONS,
-  MATERIALITY_SECTION_MAX,
-  MATERIALITY_SECTIONS,
-  type MaterialitySection,
-  OUTSOURCING_QUESTION_IDS,
-  type OutsourcingQuestionId,
-} from "./questions.js";
+
+export * from "./analytics-rules.js";
+export * from "./assessment-rules.js";
+
+import { MATERIALITY_QUESTIONS, OUTSOURCING_QUESTION_IDS } from "./questions.js";
 
 export const WORKFLOW_TYPES = [
   "new_outsourcing",
@@ -309,81 +306,6 @@ export function canAdvance(
   }
 }
 
-// ── Outsourcing assessment ────────────────────────────────────────────────────────────────────────────────────
-
-export type YesNo = "Yes" | "No";
-
-/** 001 §4: Yes scores 1, No 0. */
-export function outsourcingScore(answers: Partial<Record<OutsourcingQuestionId, YesNo | null>>): number {
-  return OUTSOURCING_QUESTION_IDS.filter((id) => answers[id] === "Yes").length;
-}
-
-/** 001 §4 dependency classes: 0–1 Low, 2–3 Medium, 4 High. */
-export function dependencyLevel(score: number): Exclude<RiskLevelValue, "critical"> {
-  if (score >= 4) return "high";
-  if (score >= 2) return "medium";
-  return "low";
-}
-
-/**
- * Whether the arrangement is outsourcing (EBA/GL/2019/02 paragraphs 26–28): the first three answered Yes (recurrent,
- * a function of the institution's own, not excluded), or a bundle of which some part is (the fourth).
- */
-export function isOutsourcing(answers: Partial<Record<OutsourcingQuestionId, YesNo | null>>): boolean {
-  const yes = (id: OutsourcingQuestionId) => answers[id] === "Yes";
-  return (yes("recurrent") && yes("ownFunction") && yes("notExcluded")) || yes("bundle");
-}
-
-// ── Materiality ───────────────────────────────────────────────────────────────────────────────────────────────
-
-export type Colour = "red" | "amber" | "green";
-
-/** 001 §4 summary breakdown colour: red at a ratio of 0.67 or more, amber at 0.33 or more, green below. */
-export function ratioColour(score: number, max: number): Colour {
-  const ratio = max > 0 ? score / max : 0;
-  if (ratio >= 0.67) return "red";
-  if (ratio >= 0.33) return "amber";
-  return "green";
-}
-
-/** 001 §4 answer colour: 4–5 red, 2–3 amber, below 2 green. */
-export function answerColour(answer: number): Colour {
-  if (answer >= 4) return "red";
-  if (answer >= 2) return "amber";
-  return "green";
-}
-
-export type MaterialityAnswers = Partial<Record<string, number | null>>;
-
-/** Each section's score (0–15) from the answers by question id. */
-export function sectionScores(answers: MaterialityAnswers): Record<MaterialitySection, number> {
-  const scores = Object.fromEntries(MATERIALITY_SECTIONS.map((s) => [s, 0])) as Record<MaterialitySection, number>;
-  for (const q of MATERIALITY_QUESTIONS) scores[q.section] += answers[q.id] ?? 0;
-  return scores;
-}
-
-export const materialityScore = (answers: MaterialityAnswers) =>
-  MATERIALITY_QUESTIONS.reduce((sum, q) => sum + (answers[q.id] ?? 0), 0);
-
-export const sectionColour = (score: number) => ratioColour(score, MATERIALITY_SECTION_MAX);
-
-/** The thresholds of the materiality classification (docs/WORKFLOWS.md). */
-export const CRITICAL_FROM = 45;
-export const MATERIAL_FROM = 25;
-
-/**
- * Critical when the score is 45 or more of 75 (60 %) or any answer is 5 (the most severe effect on one criterion
- * makes the function critical or important, EBA/GL/2019/02 paragraph 29); Material at 25 or more or with any
- * answer of 4; otherwise Non-material.
- */
-export function materialityClassification(answers: MaterialityAnswers): MaterialityClassValue {
-  const values = MATERIALITY_QUESTIONS.map((q) => answers[q.id] ?? 0);
-  const total = values.reduce((a, b) => a + b, 0);
-  if (total >= CRITICAL_FROM || values.some((v) => v >= 5)) return "critical";
-  if (total >= MATERIAL_FROM || values.some((v) => v >= 4)) return "material";
-  return "non_material";
-}
-
 // ── Prerequisites and the committee's decision ────────────────────────────────────────────────────────────────
 
 export const REVIEW_KINDS = ["it", "compliance", "risk", "operations", "legal", "finance", "contract_draft"] as const;
@@ -559,61 +481,4 @@ export function decisionMessage(decision: DecisionValue, reason?: string | null,
   if (decision === "approved") return "Arrangement APPROVED - Contract execution initiated";
   if (decision === "deferred") return `Arrangement DEFERRED until ${deferralDate ?? ""} - Reason: ${reason ?? ""}`;
   return `Arrangement REJECTED - Reason: ${reason ?? ""}`;
-}
-
-// ── Analytics ─────────────────────────────────────────────────────────────────────────────────────────────────
-
-export interface AnalyticsFacts {
-  type: WorkflowTypeValue;
-  status: WorkflowStatusValue;
-  startDate: IsoDate;
-  targetDate: IsoDate;
-  /** The day it closed (approved, rejected, completed), if it did. */
-  closedOn: IsoDate | null;
-  /** How many workflows these facts stand for (the service groups alike ones); 1 when absent. */
-  count?: number;
-}
-
-/**
- * The Analytics tab (the spec's figures were static): mean cycle time in days over closed workflows; on-time
- * completion, the share of closed workflows closed by their target date; approval success, approved over approved
- * and rejected; step automation, automatic step moves over all step moves; the distribution by type with shares
- * that add up to 100 (largest remainder). Null where there is nothing to divide by.
- */
-export function workflowAnalytics(rows: readonly AnalyticsFacts[], steps: { automatic: number; total: number }) {
-  const weight = (r: AnalyticsFacts) => r.count ?? 1;
-  const count = (list: readonly AnalyticsFacts[]) => list.reduce((n, r) => n + weight(r), 0);
-  const closed = rows.filter((r) => r.closedOn && r.status !== "cancelled");
-  const closedCount = count(closed);
-  const cycleDays = closed.reduce((sum, r) => sum + weight(r) * daysBetween(r.startDate, r.closedOn as IsoDate), 0);
-  const approved = count(rows.filter((r) => r.status === "approved"));
-  const rejected = count(rows.filter((r) => r.status === "rejected"));
-  const total = count(rows);
-  const percent = (n: number, d: number) => (d > 0 ? Math.round((n / d) * 100) : null);
-  const counts = WORKFLOW_TYPES.map((type) => ({ type, count: count(rows.filter((r) => r.type === type)) }));
-  return {
-    cycleTimeDays: closedCount ? Math.round(cycleDays / closedCount) : null,
-    onTimeCompletion: percent(count(closed.filter((r) => (r.closedOn as IsoDate) <= r.targetDate)), closedCount),
-    approvalSuccess: percent(approved, approved + rejected),
-    stepAutomation: percent(steps.automatic, steps.total),
-    total,
-    byType: withShares(counts, total),
-  };
-}
-
-/** Whole percentages that add up to 100 (largest remainder), as the spec's distribution shows them. */
-export function withShares<T extends { count: number }>(items: T[], total: number): (T & { share: number })[] {
-  if (total === 0) return items.map((i) => ({ ...i, share: 0 }));
-  const raw = items.map((i) => (i.count / total) * 100);
-  const floors = raw.map(Math.floor);
-  let left = 100 - floors.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => ({ i, rem: r - Math.floor(r) })).sort((a, b) => b.rem - a.rem || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    if (items[i]!.count > 0) {
-      floors[i]! += 1;
-      left -= 1;
-    }
-  }
-  return items.map((item, i) => ({ ...item, share: floors[i]! }));
 }
