@@ -164,3 +164,38 @@ export const NOTIFICATION_ACCESS = {
   },
   stakeholderDirectory: "admin",
 } as const satisfies Record<string, Access>;
+
+/**
+ * Reports, analytics and compliance (docs/REPORTS.md). The spec's table gives `view reports` to the roles that read
+ * reports and gives no role a create right except Internal Auditor's "create audit-reports". Those who run a
+ * function's reporting create reports and templates and schedule them: Risk Manager (create risk-assessment),
+ * Compliance and Compliance Officer (create policies), Finance and Finance Manager (create invoices), Vendor Manager
+ * (create vendor-onboarding) and Internal Auditor (create audit-reports); a report is edited, rescheduled and
+ * deleted by its creator or an Admin (the service checks). The read-only roles (Executive, Board Member, External Auditor,
+ * Regulatory Body) and every other viewer open, generate nothing, and download what they may view. Analytics is a
+ * view of `reports`. The compliance register is `view compliance` (Regulatory Body) and those who run the policy
+ * framework (create policies), who also set a requirement's status; the Regulatory Body reads and downloads.
+ */
+export const REPORT_ACCESS = {
+  view: { action: "view", resource: "reports" },
+  create: {
+    anyOf: [
+      { action: "create", resource: "risk-assessment" },
+      { action: "create", resource: "policies" },
+      { action: "create", resource: "invoices" },
+      { action: "create", resource: "vendor-onboarding" },
+      { action: "create", resource: "audit-reports" },
+    ],
+  },
+  analytics: { action: "view", resource: "reports" },
+} as const satisfies Record<string, Access>;
+
+export const COMPLIANCE_ACCESS = {
+  view: {
+    anyOf: [
+      { action: "view", resource: "compliance" },
+      { action: "create", resource: "policies" },
+    ],
+  },
+  setStatus: { action: "create", resource: "policies" },
+} as const satisfies Record<string, Access>;

@@ -81,11 +81,9 @@ export function GovernanceCard({
                     {t("workflows:governance.chair", { name: c.chair })}
                   </p>
                   <Button asChild variant="outline" size="sm" className="justify-self-start">
-                    <Link
-                      to={committeeHref(c.id, c.hasCharter)}
-                      aria-label={t("workflows:governance.viewCharterOf", { name: c.name })}
-                    >
+                    <Link to={committeeHref(c.id, c.hasCharter)}>
                       {t("workflows:governance.viewCharter")}
+                      <span className="sr-only">: {c.name}</span>
                     </Link>
                   </Button>
                 </li>
