@@ -24,6 +24,8 @@ export const QUEUES = {
   transfer: { concurrency: 1, lockDurationMs: 20_000, stalledIntervalMs: 10_000, maxStalledCount: 1 },
   /** The outbox drain and the schedule dispatcher: short runs that hand work to the other queues. */
   outbox: { concurrency: 1, lockDurationMs: 30_000, stalledIntervalMs: 15_000, maxStalledCount: 1 },
+  /** Report generation: one at a time per worker (a large register is heavy), found again within a minute of a crash. */
+  reports: { concurrency: 1, lockDurationMs: 60_000, stalledIntervalMs: 30_000, maxStalledCount: 1 },
   /** Scheduled housekeeping (deleting files past their retention): one at a time, never in the way of the others. */
   maintenance: { concurrency: 1, lockDurationMs: 60_000, stalledIntervalMs: 30_000, maxStalledCount: 1 },
 } as const;

@@ -13,6 +13,7 @@ export * from "./notifications.js";
 export * from "./outbox-drain.js";
 export * from "./policy-export.js";
 export * from "./policy-review-reminders.js";
+export * from "./reports.js";
 export * from "./schedule-dispatch.js";
 export * from "./send-email.js";
 export * from "./vendor-export.js";
@@ -31,6 +32,7 @@ import { notificationDeliverJob, notificationDigestJob } from "./notifications.j
 import { outboxDrainJob } from "./outbox-drain.js";
 import { policyExportJob } from "./policy-export.js";
 import { policyReviewRemindersJob } from "./policy-review-reminders.js";
+import { reportDeliveryJob, reportGenerateJob, reportScheduleJob } from "./reports.js";
 import { scheduleDispatchJob } from "./schedule-dispatch.js";
 import { sendEmailJob } from "./send-email.js";
 import { vendorExportJob } from "./vendor-export.js";
@@ -57,4 +59,7 @@ export const ALL_JOBS = [
   policyExportJob,
   policyReviewRemindersJob,
   workflowDeferralRemindersJob,
+  reportGenerateJob,
+  reportScheduleJob,
+  reportDeliveryJob,
 ] as const;
