@@ -1,4 +1,5 @@
 import { activityRouter } from "./activity/router.js";
+import { analyticsRouter } from "./analytics/router.js";
 import { riskAssessmentTransferRouter } from "./assessment-transfer/router.js";
 import { auditLogsRouter } from "./audit/router.js";
 import { authRouter } from "./auth/router.js";
@@ -55,6 +56,7 @@ export const appRouter = router({
   governanceDocuments: governanceDocumentsRouter,
   workflowDrafts: workflowDraftsRouter,
   workflows: workflowsRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,6 +9,7 @@ export {
 export { type Pagination, paginationInput } from "../lib/pagination.js";
 export * from "./account.js";
 export * from "./activity.js";
+export * from "./analytics.js";
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./contracts.js";

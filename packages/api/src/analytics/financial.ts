@@ -1,0 +1,90 @@
+// GET /api/analytics/financial: invoices issued in the period per currency (invoiced, paid, outstanding, overdue),
+// per month and per vendor (the largest in each currency), and the invoice exceptions over all invoices counted as
+// the invoices screen lists them (invoices/invoice-exceptions.ts): overdue, duplicate groups, above the contract.
+import { Prisma, sqlRows } from "@tprm/db";
+import type { Context } from "../context.js";
+import { overContractQuery } from "../invoices/contract-limit.js";
+import { todayIn } from "../lib/dates.js";
+import { ANALYTICS_TOP_VENDORS, type FinancialAnalytics } from "../schemas/analytics.js";
+import { analyticsPeriod, monthsOf } from "./rules.js";
+import { money } from "./vendors.js";
+
+type CurrencyRow = Omit<FinancialAnalytics["byCurrency"][number], never>;
+
+function currencyStatement(from: string, to: string, today: string) {
+  return Prisma.sql`
+    SELECT i."currency", count(*)::int AS invoices, sum(i."amount")::text AS invoiced,
+      coalesce(sum(i."amount") FILTER (WHERE i."status" = 'paid'), 0)::text AS paid,
+      coalesce(sum(i."amount") FILTER (WHERE i."status" = 'pending'), 0)::text AS outstanding,
+      coalesce(sum(i."amount") FILTER (WHERE i."status" = 'pending' AND i."dueDate" < ${today}::date), 0)::text AS overdue
+    FROM "Invoice" i WHERE i."issueDate" BETWEEN ${from}::date AND ${to}::date
+    GROUP BY 1 ORDER BY sum(i."amount") DESC, 1`;
+}
+
+function vendorStatement(from: string, to: string) {
+  return Prisma.sql`
+    SELECT r."currency", r."vendorId", v."name", r.invoices, r.amount::text AS amount
+    FROM (
+      SELECT p.*, row_number() OVER (PARTITION BY p."currency" ORDER BY p.amount DESC, p."vendorId") AS rank
+      FROM (SELECT i."currency", i."vendorId", count(*)::int AS invoices, sum(i."amount") AS amount
+            FROM "Invoice" i WHERE i."issueDate" BETWEEN ${from}::date AND ${to}::date GROUP BY 1, 2) p
+    ) r JOIN "Vendor" v ON v."id" = r."vendorId"
+    WHERE r.rank <= ${ANALYTICS_TOP_VENDORS}
+    ORDER BY 1, r.rank`;
+}
+
+/** Duplicate groups as findDuplicateInvoices makes them: same vendor and number, or same amount on the same day. */
+const DUPLICATES = Prisma.sql`
+  SELECT (SELECT count(*) FROM (SELECT 1 FROM "Invoice" GROUP BY "vendorId", upper(btrim("number"))
+            HAVING count(*) > 1) n)::int
+       + (SELECT count(*) FROM (SELECT 1 FROM "Invoice" GROUP BY "vendorId", "amount", "issueDate"
+            HAVING count(*) > 1) d)::int AS count`;
+
+export async function financialAnalytics(ctx: Context): Promise<FinancialAnalytics> {
+  const today = todayIn(ctx.env.APP_TIME_ZONE);
+  const period = analyticsPeriod(today);
+  const [currencies, months, vendors, overdue, [duplicates], [overContract]] = await Promise.all([
+    sqlRows<CurrencyRow>(ctx.sql, currencyStatement(period.from, period.to, today)),
+    sqlRows<{ month: string; currency: string; invoices: number; amount: string }>(
+      ctx.sql,
+      Prisma.sql`SELECT to_char(i."issueDate", 'YYYY-MM') AS month, i."currency", count(*)::int AS invoices,
+          sum(i."amount")::text AS amount
+        FROM "Invoice" i WHERE i."issueDate" BETWEEN ${period.from}::date AND ${period.to}::date GROUP BY 1, 2`,
+    ),
+    sqlRows<FinancialAnalytics["byVendor"][number]>(ctx.sql, vendorStatement(period.from, period.to)),
+    sqlRows<{ currency: string; count: number; amount: string }>(
+      ctx.sql,
+      Prisma.sql`SELECT "currency", count(*)::int AS count, sum("amount")::text AS amount FROM "Invoice"
+        WHERE "status" = 'pending' AND "dueDate" < ${today}::date GROUP BY 1 ORDER BY sum("amount") DESC, 1`,
+    ),
+    sqlRows<{ count: number }>(ctx.sql, DUPLICATES),
+    sqlRows<{ count: number }>(
+      ctx.sql,
+      Prisma.sql`SELECT count(*)::int AS count FROM (${overContractQuery(Number.MAX_SAFE_INTEGER)}) o`,
+    ),
+  ]);
+  const monthly = new Map(months.map((m) => [`${m.month}|${m.currency}`, m]));
+  return {
+    period,
+    byCurrency: currencies.map((c) => ({
+      ...c,
+      invoiced: money(c.invoiced),
+      paid: money(c.paid),
+      outstanding: money(c.outstanding),
+      overdue: money(c.overdue),
+    })),
+    byMonth: monthsOf(period).flatMap((month) =>
+      currencies.map(({ currency }) => {
+        const row = monthly.get(`${month}|${currency}`);
+        return { month, currency, invoices: row?.invoices ?? 0, amount: money(row?.amount ?? "0") };
+      }),
+    ),
+    byVendor: vendors.map((v) => ({ ...v, amount: money(v.amount) })),
+    exceptions: {
+      overdue: overdue.reduce((sum, r) => sum + r.count, 0),
+      overdueAmounts: overdue.map((r) => ({ currency: r.currency, amount: money(r.amount) })),
+      duplicates: duplicates?.count ?? 0,
+      overContract: overContract?.count ?? 0,
+    },
+  };
+}
