@@ -1,0 +1,88 @@
+// The PDF's fonts. pdfkit's built-in Helvetica prints WinAnsi only, and a register's vendor names come in any
+// script, so the report embeds Noto Sans SC (Latin, Greek, Cyrillic, Chinese and Japanese kanji and kana; subset on
+// embedding, so a PDF carries only the glyphs it prints) and falls back, character by character, to Noto Sans'
+// Latin Extended, Vietnamese, Cyrillic and Greek Extended subsets for the letters the SC font lacks (Ł, ő, ș …).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
+
+const require = createRequire(import.meta.url);
+
+export type FontWeight = "regular" | "bold";
+
+interface FontFile {
+  /** The pdfkit font name it is registered under. */
+  name: string;
+  bytes: Buffer;
+  /** Answers whether the font draws a code point. */
+  has: (codePoint: number) => boolean;
+}
+
+const PRIMARY: Record<FontWeight, string> = {
+  regular: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+  bold: "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+};
+const FALLBACK_SUBSETS = ["latin-ext", "vietnamese", "cyrillic-ext", "greek-ext"] as const;
+const fallbackPath = (subset: string, weight: FontWeight) =>
+  `@fontsource/noto-sans/files/noto-sans-${subset}-${weight === "bold" ? 700 : 400}-normal.woff`;
+
+function load(name: string, modulePath: string): FontFile {
+  const bytes = readFileSync(require.resolve(modulePath));
+  const font = fontkit.create(bytes) as fontkit.Font;
+  const seen = new Map<number, boolean>();
+  return {
+    name,
+    bytes,
+    has: (cp) => {
+      let known = seen.get(cp);
+      if (known === undefined) {
+        known = font.hasGlyphForCodePoint(cp);
+        seen.set(cp, known);
+      }
+      return known;
+    },
+  };
+}
+
+let cache: Record<FontWeight, FontFile[]> | null = null;
+
+/** Each weight's fonts, the primary first; read once per process (about 21 MB, outside the JS heap). */
+export function reportFonts(): Record<FontWeight, FontFile[]> {
+  if (!cache) {
+    const weight = (w: FontWeight) => [
+      load(`noto-${w}`, PRIMARY[w]),
+      ...FALLBACK_SUBSETS.map((s) => load(`noto-${s}-${w}`, fallbackPath(s, w))),
+    ];
+    cache = { regular: weight("regular"), bold: weight("bold") };
+  }
+  return cache;
+}
+
+export function registerReportFonts(doc: PDFKit.PDFDocument): void {
+  const fonts = reportFonts();
+  for (const f of [...fonts.regular, ...fonts.bold]) doc.registerFont(f.name, f.bytes);
+}
+
+export interface TextRun {
+  font: string;
+  text: string;
+}
+
+// Printable ASCII and Latin-1 letters: the SC font draws them all, so most cells take one run without a look-up.
+const PRIMARY_ONLY = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
+
+/** The text cut into runs of one font each: the first font that draws a character draws it. */
+export function textRuns(text: string, weight: FontWeight): TextRun[] {
+  const fonts = reportFonts()[weight];
+  const primary = fonts[0] as FontFile;
+  if (PRIMARY_ONLY.test(text)) return [{ font: primary.name, text }];
+  const runs: TextRun[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    const font = fonts.find((f) => f.has(cp)) ?? primary;
+    const last = runs[runs.length - 1];
+    if (last && last.font === font.name) last.text += ch;
+    else runs.push({ font: font.name, text: ch });
+  }
+  return runs;
+}
