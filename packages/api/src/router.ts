@@ -16,6 +16,7 @@ import { proceduresRouter } from "./governance/procedures/router.js";
 import { invoicesRouter } from "./invoices/router.js";
 import { kpiBreachesRouter } from "./kpi-breaches/router.js";
 import { notificationsRouter } from "./notifications/router.js";
+import { reportsRouter } from "./reports/router.js";
 import { riskAssessmentEvidenceRouter } from "./risk-assessments/evidence-router.js";
 import { riskAssessmentsRouter } from "./risk-assessments/router.js";
 import { settingsRouter } from "./settings/router.js";
@@ -57,6 +58,7 @@ export const appRouter = router({
   workflowDrafts: workflowDraftsRouter,
   workflows: workflowsRouter,
   analytics: analyticsRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

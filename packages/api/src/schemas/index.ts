@@ -35,5 +35,6 @@ export * from "./two-factor.js";
 export * from "./users.js";
 export * from "./vendor-record.js";
 export * from "./vendors.js";
+export * from "./report-outputs.js";
 export * from "./reports.js";
 export * from "./workflows.js";
