@@ -79,6 +79,31 @@ export {
 export * from "./notifications/index.js";
 export * from "./outbox/index.js";
 export {
+  type DeliveryOutcome,
+  deliverReport,
+  failDelivery,
+  isRecipientRefusal,
+  recordDeliveries,
+} from "./reports/delivery.js";
+export {
+  createReportRun,
+  createReportRunIn,
+  failReportRun,
+  type ReportRunParameters,
+  type ReportRunResult,
+  runReportGeneration,
+} from "./reports/generate.js";
+export { resolveRecipients } from "./reports/recipients.js";
+export { runFileOf } from "./reports/runs.js";
+export {
+  REPORT_FILE_EXPIRED,
+  REPORT_FILE_NOT_READY,
+  reportDispositionQuery,
+  reportRunIdParam,
+  reportRunPdfOperation,
+  reportRunXlsxOperation,
+} from "./reports/runs-http.js";
+export {
   defineHttpOperation,
   type ErrorStatus,
   type ErrorStatusOf,

@@ -11,6 +11,9 @@ import { notificationDeliverHandler, notificationDigestHandler } from "./notific
 import { outboxDrainHandler } from "./outbox-drain.js";
 import { policyExportHandler } from "./policy-export.js";
 import { policyReviewRemindersHandler } from "./policy-review-reminders.js";
+import { reportDeliveryHandler } from "./report-delivery.js";
+import { reportGenerateHandler } from "./report-generate.js";
+import { reportScheduleHandler } from "./report-schedule.js";
 import { scheduleDispatchHandler } from "./schedule-dispatch.js";
 import { sendEmailHandler } from "./send-email.js";
 import type { JobHandler } from "./types.js";
@@ -37,6 +40,9 @@ export const HANDLERS: JobHandler[] = [
   policyReviewRemindersHandler as unknown as JobHandler,
   policyExportHandler as unknown as JobHandler,
   workflowDeferralRemindersHandler as unknown as JobHandler,
+  reportGenerateHandler as unknown as JobHandler,
+  reportScheduleHandler as unknown as JobHandler,
+  reportDeliveryHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

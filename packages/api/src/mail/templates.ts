@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { BUDGET_OPTIONS, COMPANY_SIZE_OPTIONS, TIMELINE_OPTIONS } from "../schemas/demo-request.js";
 import { notificationDigestEmail, notificationEmail } from "./notification-templates.js";
+import { reportDeliveryEmail } from "./report-templates.js";
 
 export interface RenderedEmail {
   subject: string;
@@ -145,5 +146,6 @@ export const EMAIL_TEMPLATES: ReadonlyMap<string, EmailTemplate> = new Map<strin
     demoRequestEmail,
     notificationEmail,
     notificationDigestEmail,
+    reportDeliveryEmail,
   ].map((t) => [t.id, t as unknown as EmailTemplate]),
 );

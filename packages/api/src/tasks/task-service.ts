@@ -16,12 +16,14 @@ export const TASK_KINDS = [
   "contract-export",
   "contract-import",
   "policy-export",
+  "report-generate",
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 export interface CreateTaskInput {
   kind: TaskKind;
-  createdById: string;
+  /** Null for work the platform starts by itself (a scheduled report). */
+  createdById: string | null;
   params?: Prisma.InputJsonValue;
   inputFileId?: string | null;
   total?: number | null;

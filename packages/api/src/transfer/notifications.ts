@@ -31,7 +31,9 @@ const SUBJECTS = {
   policy: { noun: "policy", screen: "the governance centre", link: "/governance", entityName: "Policy" },
 } as const satisfies Record<string, TransferSubject>;
 
-const TRANSFERS: Readonly<Record<TaskKind, { subject: TransferSubject; what: "export" | "import" }>> = {
+// A report run is not a transfer: its screen polls its task, and its recipients hear of it by e-mail.
+type TransferKind = Exclude<TaskKind, "report-generate">;
+const TRANSFERS: Readonly<Record<TransferKind, { subject: TransferSubject; what: "export" | "import" }>> = {
   "vendor-export": { subject: SUBJECTS.vendor, what: "export" },
   "vendor-import": { subject: SUBJECTS.vendor, what: "import" },
   "assessment-export": { subject: SUBJECTS.assessment, what: "export" },
@@ -41,7 +43,7 @@ const TRANSFERS: Readonly<Record<TaskKind, { subject: TransferSubject; what: "ex
   "policy-export": { subject: SUBJECTS.policy, what: "export" },
 };
 
-const transferOf = (kind: string) => TRANSFERS[kind as TaskKind] ?? TRANSFERS["vendor-export"];
+const transferOf = (kind: string) => TRANSFERS[kind as TransferKind] ?? TRANSFERS["vendor-export"];
 
 export interface ExportDone {
   rows: number;
