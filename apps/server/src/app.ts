@@ -5,6 +5,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import Fastify from "fastify";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { resolveCaller } from "./plugins/auth-context.js";
+import { registerComplianceReport } from "./plugins/compliance-report.js";
 import { registerContractUploads } from "./plugins/contract-uploads.js";
 import { registerCrossSiteGuard } from "./plugins/cross-site.js";
 import { registerDownloads } from "./plugins/downloads.js";
@@ -15,6 +16,7 @@ import { registerImportTemplate } from "./plugins/import-template.js";
 import { registerPolicyUploads } from "./plugins/policy-uploads.js";
 import { registerProcedureCommitteeUploads } from "./plugins/procedure-committee-uploads.js";
 import { registerQueueBoard } from "./plugins/queue-board.js";
+import { registerReportDownloads } from "./plugins/report-downloads.js";
 import { registerRestRoutes } from "./plugins/rest.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerUploads } from "./plugins/uploads.js";
@@ -59,7 +61,9 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   await registerGovernanceDocumentUploads(app, services);
   await registerProcedureCommitteeUploads(app, services);
   registerDownloads(app, services);
+  registerReportDownloads(app, services);
   registerImportTemplate(app, services);
+  registerComplianceReport(app, services);
   await registerApiDocs(app, routes);
   await registerQueueBoard(app, services);
   await registerWebApp(app, services.env.WEB_DIST_DIR ?? defaultWebDist);

@@ -161,7 +161,14 @@ describe("the organisation's settings", () => {
     await t.services.db.organisationSettings.deleteMany();
     const { token } = await signIn(t, "IT Security");
     const res = await call(token, "GET", "/api/settings/organisation");
-    expect(res.body.data).toEqual({ ...ORGANISATION, name: "", updatedAt: null, updatedBy: null });
+    expect(res.body.data).toEqual({
+      ...ORGANISATION,
+      name: "",
+      timeZone: "UTC",
+      reportExternalDomains: [],
+      updatedAt: null,
+      updatedBy: null,
+    });
   });
 
   it("saves with IT Security and Admin, each save audited with before and after", async () => {

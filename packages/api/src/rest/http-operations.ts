@@ -10,6 +10,7 @@ import {
 import { governanceDocumentFileOperation } from "../governance/documents/documents-http.js";
 import { policyCharterUploadOperation, policyDocumentUploadOperation } from "../governance/policies/policy-http.js";
 import { procedureDocumentUploadOperation } from "../governance/procedures/document-upload.js";
+import { reportRunPdfOperation, reportRunXlsxOperation } from "../reports/runs-http.js";
 import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
 import type { HttpOperation } from "./http-operation.js";
@@ -34,4 +35,6 @@ export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   meetingMinutesUploadOperation,
   policyDocumentUploadOperation,
   policyCharterUploadOperation,
+  reportRunPdfOperation,
+  reportRunXlsxOperation,
 ];

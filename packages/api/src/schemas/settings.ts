@@ -88,6 +88,20 @@ export const PASSWORD_MIN_LENGTH_CEILING = 128;
 export const SESSION_LIFETIME_HOURS_MIN = 1;
 export const SESSION_LIFETIME_HOURS_MAX = 2160;
 export const ORGANISATION_NAME_MAX = 200;
+/** At most this many domains may receive scheduled reports besides the users. */
+export const REPORT_EXTERNAL_DOMAINS_MAX = 50;
+
+/** True for an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export interface OrganisationPolicy {
   name: string;
@@ -95,6 +109,10 @@ export interface OrganisationPolicy {
   twoFactorRequirement: TwoFactorRequirement;
   twoFactorRoles: string[];
   sessionLifetimeHours: number;
+  /** IANA zone report schedules are read in and scheduled reports print their times in. */
+  timeZone: string;
+  /** Domains whose addresses may receive reports besides the users (docs/REPORTS.md). */
+  reportExternalDomains: string[];
 }
 
 /** What applies until an administrator first saves the organisation's settings. */
@@ -104,6 +122,8 @@ export const DEFAULT_ORGANISATION_SETTINGS: Readonly<OrganisationPolicy> = {
   twoFactorRequirement: "none",
   twoFactorRoles: [],
   sessionLifetimeHours: 720,
+  timeZone: "UTC",
+  reportExternalDomains: [],
 };
 
 const wholeNumber = (label: string, min: number, max: number) =>
@@ -133,6 +153,25 @@ export const organisationSettingsInput = z
       .default([])
       .describe('The roles that must use two-factor; required (at least one) when twoFactorRequirement is "roles"'),
     sessionLifetimeHours: wholeNumber("Session lifetime", SESSION_LIFETIME_HOURS_MIN, SESSION_LIFETIME_HOURS_MAX),
+    timeZone: z
+      .string({ error: "Time zone must be an IANA time zone, e.g. Europe/Berlin" })
+      .trim()
+      .refine(isKnownTimeZone, "Time zone must be an IANA time zone, e.g. Europe/Berlin")
+      .optional()
+      .describe("IANA zone report schedules run in (07:00 there); left out: unchanged"),
+    reportExternalDomains: z
+      .array(
+        z
+          .string({ error: "Each allowed domain must be a domain name, e.g. regulator.example" })
+          .trim()
+          .toLowerCase()
+          .transform((d) => d.replace(/^@/, ""))
+          .refine((d) => DOMAIN.test(d), "Each allowed domain must be a domain name, e.g. regulator.example"),
+        { error: "Allowed domains must be a list of domain names" },
+      )
+      .max(REPORT_EXTERNAL_DOMAINS_MAX, `At most ${REPORT_EXTERNAL_DOMAINS_MAX} allowed domains`)
+      .optional()
+      .describe("Domains whose addresses may receive reports (their subdomains too); left out: unchanged"),
   })
   .superRefine((value, ctx) => {
     if (value.twoFactorRequirement === "roles" && value.twoFactorRoles.length === 0) {
@@ -142,6 +181,7 @@ export const organisationSettingsInput = z
   .transform((value) => ({
     ...value,
     twoFactorRoles: value.twoFactorRequirement === "roles" ? [...new Set(value.twoFactorRoles)] : [],
+    ...(value.reportExternalDomains ? { reportExternalDomains: [...new Set(value.reportExternalDomains)] } : {}),
   }));
 
 export const organisationSettingsOutput = z.object({
@@ -150,6 +190,8 @@ export const organisationSettingsOutput = z.object({
   twoFactorRequirement: z.enum(TWO_FACTOR_REQUIREMENTS),
   twoFactorRoles: z.array(z.string()),
   sessionLifetimeHours: z.number().int(),
+  timeZone: z.string().describe("IANA zone report schedules run in"),
+  reportExternalDomains: z.array(z.string()).describe("Domains whose addresses may receive reports"),
   updatedAt: timestamp.nullable().describe("Null while the defaults apply (never saved)"),
   updatedBy: userRefOutput.nullable(),
 });

@@ -44,6 +44,8 @@ export function policyOf(row: OrganisationSettings | null): OrganisationPolicy {
     twoFactorRequirement: requirement,
     twoFactorRoles: requirement === "roles" ? row.twoFactorRoles : [],
     sessionLifetimeHours: sessionLifetimeHoursOf(row.sessionLifetimeHours),
+    timeZone: row.timeZone || "UTC",
+    reportExternalDomains: row.reportExternalDomains,
   };
 }
 

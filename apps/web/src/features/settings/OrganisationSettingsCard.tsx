@@ -34,6 +34,7 @@ import {
   type OrganisationSettings,
   organisationFormValues,
 } from "./organisation-form";
+import { ReportSettingsFields } from "./ReportSettingsFields";
 import { settingsIssueText } from "./settings-messages";
 import { TwoFactorRequirementField } from "./TwoFactorRequirementField";
 import { useFlash } from "./use-flash";
@@ -148,6 +149,7 @@ function OrganisationForm({ saved }: { saved: OrganisationSettings }) {
         </FormField>
       </div>
       <TwoFactorRequirementField form={form} rolesError={settingsIssueText(errors.twoFactorRoles?.message, t)} />
+      <ReportSettingsFields form={form} />
       {failure && (
         <Alert variant="destructive">
           <AlertTitle>{failure}</AlertTitle>

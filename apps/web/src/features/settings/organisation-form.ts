@@ -14,5 +14,7 @@ export function organisationFormValues(settings: OrganisationSettings): Organisa
     twoFactorRequirement: settings.twoFactorRequirement,
     twoFactorRoles: settings.twoFactorRoles as OrganisationFormValues["twoFactorRoles"],
     sessionLifetimeHours: settings.sessionLifetimeHours,
+    timeZone: settings.timeZone,
+    reportExternalDomains: settings.reportExternalDomains,
   };
 }

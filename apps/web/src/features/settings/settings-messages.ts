@@ -2,6 +2,7 @@ import {
   ORGANISATION_NAME_MAX,
   PASSWORD_MIN_LENGTH_CEILING,
   PASSWORD_MIN_LENGTH_FLOOR,
+  REPORT_EXTERNAL_DOMAINS_MAX,
   SESSION_LIFETIME_HOURS_MAX,
   SESSION_LIFETIME_HOURS_MIN,
 } from "@tprm/api/schemas";
@@ -35,5 +36,11 @@ export function settingsIssueText(message: string | undefined, t: TFunction): st
       max: SESSION_LIFETIME_HOURS_MAX,
     });
   if (message === "Choose at least one role") return t("settings:organisation.validation.chooseRole");
+  if (message === "Time zone must be an IANA time zone, e.g. Europe/Berlin")
+    return t("settings:organisation.validation.timeZone");
+  if (message === "Each allowed domain must be a domain name, e.g. regulator.example")
+    return t("settings:organisation.validation.domain");
+  if (message === `At most ${REPORT_EXTERNAL_DOMAINS_MAX} allowed domains`)
+    return t("settings:organisation.validation.tooManyDomains", { max: REPORT_EXTERNAL_DOMAINS_MAX });
   return message;
 }
