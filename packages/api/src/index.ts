@@ -2,6 +2,8 @@ export { type Change, type ChangeContext, recordChange, recordChanges, SYSTEM } 
 export { SESSION_COOKIE } from "./auth/constants.js";
 export { requestPasswordReset } from "./auth/password-reset.js";
 export { validateToken } from "./auth/sessions.js";
+export { complianceReportOperation } from "./compliance/http.js";
+export { downloadComplianceReport } from "./compliance/report.js";
 export type { Caller, Context, Services } from "./context.js";
 export {
   contractDocumentIdParam,

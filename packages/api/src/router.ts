@@ -3,6 +3,7 @@ import { analyticsRouter } from "./analytics/router.js";
 import { riskAssessmentTransferRouter } from "./assessment-transfer/router.js";
 import { auditLogsRouter } from "./audit/router.js";
 import { authRouter } from "./auth/router.js";
+import { complianceRouter } from "./compliance/router.js";
 import { contractTransferRouter } from "./contract-transfer/router.js";
 import { contractDocumentsRouter } from "./contracts/documents-router.js";
 import { contractsRouter } from "./contracts/router.js";
@@ -59,6 +60,7 @@ export const appRouter = router({
   workflows: workflowsRouter,
   analytics: analyticsRouter,
   reports: reportsRouter,
+  compliance: complianceRouter,
 });
 
 export type AppRouter = typeof appRouter;

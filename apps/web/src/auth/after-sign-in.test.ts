@@ -53,6 +53,16 @@ describe("page access", () => {
     expect(mayOpen(null, "/dashboard")).toBe(false);
   });
 
+  it("opens /compliance to the Regulatory Body (view compliance) and to those who create policies, no one else", () => {
+    for (const role of ["Regulatory Body", "Compliance", "Compliance Officer", "Admin"]) {
+      expect(mayOpen(role, "/compliance")).toBe(true);
+    }
+    for (const role of ["Risk Manager", "Executive", "Board Member", "Legal", "Internal Auditor", null]) {
+      expect(mayOpen(role, "/compliance")).toBe(false);
+    }
+    expect(describeRequirement(i18n.t, requirementFor("/compliance"))).toBe("view compliance");
+  });
+
   it("names the missing permission for Access Denied", () => {
     expect(describeRequirement(i18n.t, requirementFor("/dashboard"))).toBe("view dashboard");
     expect(describeRequirement(i18n.t, requirementFor("/vendor-management"))).toBe("view vendors");

@@ -1,4 +1,4 @@
-import { can, canReadAuditLogs, isAdmin, ROUTE_PERMISSIONS } from "@tprm/api/permissions";
+import { allows, can, canReadAuditLogs, isAdmin, ROUTE_PERMISSIONS } from "@tprm/api/permissions";
 import type { TFunction } from "i18next";
 
 export type RouteRequirement = (typeof ROUTE_PERMISSIONS)[string];
@@ -15,6 +15,7 @@ export function mayOpen(role: string | null | undefined, path: string): boolean 
   if (requirement === null) return true;
   if (requirement === "admin") return isAdmin(role);
   if (requirement === "audit-logs") return canReadAuditLogs(role);
+  if (typeof requirement === "object") return allows(role, { anyOf: [...requirement.anyOf] });
   return can(role, "view", requirement);
 }
 
@@ -22,5 +23,8 @@ export function mayOpen(role: string | null | undefined, path: string): boolean 
 export function describeRequirement(t: TFunction, requirement: RouteRequirement | undefined): string {
   if (requirement === undefined || requirement === null) return t("auth:accessDenied.permission.signedIn");
   if (requirement === "admin") return t("auth:accessDenied.permission.admin");
+  // An anyOf rule is named by its first permission (the view the spec's table grants, e.g. "view compliance").
+  if (typeof requirement === "object")
+    return t("auth:accessDenied.permission.view", { resource: requirement.anyOf[0]?.resource });
   return t("auth:accessDenied.permission.view", { resource: requirement });
 }

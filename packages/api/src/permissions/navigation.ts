@@ -1,4 +1,5 @@
-import { can } from "./check.js";
+import { COMPLIANCE_ACCESS } from "./access.js";
+import { can, type Permission } from "./check.js";
 import type { Resource } from "./table.js";
 
 export interface NavArea {
@@ -23,9 +24,12 @@ export const NAV_AREAS: readonly NavArea[] = [
  * Guarded routes and the view permission each needs (001 §2.1). /profile, /acknowledgements, /account and /settings
  * are open to every signed-in user (see docs/DECISIONS.md); organisation-wide settings inside /settings need
  * "settings".
- * `null` means signed in is enough; "admin" means Admin only.
+ * `null` means signed in is enough; "admin" means Admin only; `{ anyOf }` any one of the permissions (the
+ * procedures' own rule, e.g. /compliance: view compliance or create policies, COMPLIANCE_ACCESS.view).
  */
-export const ROUTE_PERMISSIONS: Readonly<Record<string, Resource | null | "admin">> = {
+export type RouteRule = Resource | null | "admin" | { anyOf: readonly Permission[] };
+
+export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "/dashboard": "dashboard",
   "/vendor-management": "vendors",
   "/vendors": "vendors",
@@ -40,7 +44,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Resource | null | "admin
   // A committee member decides whatever their role: the page lists only what awaits the caller (docs/WORKFLOWS.md).
   "/committee-decisions": null,
   "/notifications": "notifications",
-  "/compliance": "compliance",
+  "/compliance": COMPLIANCE_ACCESS.view,
   "/profile": null,
   "/acknowledgements": null,
   "/account": null,

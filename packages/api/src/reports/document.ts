@@ -37,7 +37,8 @@ export type ReportBlock =
   | { kind: "text"; text: string };
 
 export interface ReportSection {
-  id: ReportSectionId;
+  /** A section of the catalogue (REPORT_SECTIONS), or one of the compliance report's own (compliance/report.ts). */
+  id: ReportSectionId | `compliance-${string}`;
   title: string;
   blocks: ReportBlock[];
 }

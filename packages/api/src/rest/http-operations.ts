@@ -1,4 +1,5 @@
 import { assessmentImportOperation, assessmentImportTemplateOperation } from "../assessment-transfer/http.js";
+import { complianceReportOperation } from "../compliance/http.js";
 import { contractImportOperation, contractImportTemplateOperation } from "../contract-transfer/http.js";
 import { contractDocumentUploadOperation, contractDocumentVersionOperation } from "../contracts/documents-http.js";
 import { contractTemplateUploadOperation, contractTemplateVersionOperation } from "../contracts/templates-http.js";
@@ -37,4 +38,5 @@ export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   policyCharterUploadOperation,
   reportRunPdfOperation,
   reportRunXlsxOperation,
+  complianceReportOperation,
 ];

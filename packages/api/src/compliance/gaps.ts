@@ -1,0 +1,336 @@
+// Compliance gaps (000 §7 GET /api/compliance/gaps; docs/COMPLIANCE.md): records that fall short of a requirement of
+// the catalogue, found live in the tables. Each kind is one query, counted for the summary and read in pages (by
+// id) for the list and the report, so a register of any size is never held in memory.
+import type { Prisma, PrismaClient } from "@tprm/db";
+import { isoDate } from "../lib/dates.js";
+import { GAP_KINDS, type GapKind, KPI_BREACH_OPEN_DAYS, REQUIRED_CLAUSES, type RequiredClause } from "./gap-kinds.js";
+
+export * from "./gap-kinds.js";
+
+export interface GapItem {
+  kind: GapKind;
+  recordType: "policy" | "workflow" | "vendor" | "contract" | "kpi-breach";
+  recordId: string;
+  reference: string | null;
+  label: string;
+  /** The gap in words: the policy's gaps, the missing clauses, why the assessment is not current. */
+  detail: string;
+  /** Missing clauses (contract_clauses only). */
+  missing: RequiredClause[];
+  /** Since when, where the record says (ISO date). */
+  since: string | null;
+}
+
+const blank = (field: string) => [{ [field]: null }, { [field]: "" }];
+const OPEN_ARRANGEMENT: Prisma.WorkflowWhereInput = { type: "new_outsourcing", status: { not: "cancelled" } };
+const PROVIDER: Prisma.VendorWhereInput = { status: { not: "offboarded" } };
+
+/** Shared with evidence.ts, so a gap and the coverage it lowers are the same rows. */
+export const WHERE = {
+  policyGap: { archived: false, NOT: { complianceGaps: { isEmpty: true } } } satisfies Prisma.PolicyWhereInput,
+  arrangements: OPEN_ARRANGEMENT,
+  arrangementUnclassified: { ...OPEN_ARRANGEMENT, materialityClassification: null } satisfies Prisma.WorkflowWhereInput,
+  arrangementUndecided: (today: Date): Prisma.WorkflowWhereInput => ({
+    type: "new_outsourcing",
+    status: { in: ["initiation", "in_progress", "pending", "deferred"] },
+    OR: [{ committeeId: null }, { targetDate: { lt: today } }],
+  }),
+  criticalArrangementUnassessed: {
+    ...OPEN_ARRANGEMENT,
+    status: { notIn: ["cancelled", "rejected"] },
+    materialityClassification: "critical",
+    OR: [{ riskAssessmentId: null }, { riskAssessment: { status: { not: "completed" } } }],
+  } satisfies Prisma.WorkflowWhereInput,
+  providers: PROVIDER,
+  currentAssessment: (today: Date): Prisma.RiskAssessmentWhereInput => ({
+    latestCompleted: true,
+    OR: [{ nextReviewDate: null }, { nextReviewDate: { gte: today } }],
+  }),
+  providerUnassessed: (today: Date): Prisma.VendorWhereInput => ({
+    ...PROVIDER,
+    assessments: { none: WHERE.currentAssessment(today) },
+  }),
+  criticalProvider: {
+    ...PROVIDER,
+    OR: [{ criticality: "critical" }, { contracts: { some: { criticalFunction: true } } }],
+  } satisfies Prisma.VendorWhereInput,
+  providerWithoutLei: {
+    ...PROVIDER,
+    lei: null,
+    OR: [{ criticality: "critical" }, { contracts: { some: { criticalFunction: true } } }],
+  } satisfies Prisma.VendorWhereInput,
+  criticalContracts: {
+    criticalFunction: true,
+    status: { notIn: ["expired", "terminated"] },
+  } satisfies Prisma.ContractWhereInput,
+  clauseMissing: {
+    governingLaw: { OR: blank("governingLaw") },
+    noticePeriod: { OR: [{ noticePeriodDays: null }] },
+    dataStorageCountries: { OR: [{ dataStorageCountries: { isEmpty: true } }] },
+    dataProcessingCountries: { OR: [{ dataProcessingCountries: { isEmpty: true } }] },
+    terminationRights: { OR: blank("terminationRights") },
+    exitPlan: { OR: blank("exitPlan") },
+  } satisfies Record<RequiredClause, Prisma.ContractWhereInput>,
+  kpiBreachOpen: (today: Date): Prisma.KpiBreachWhereInput => ({
+    resolvedAt: null,
+    occurredAt: { lt: new Date(today.getTime() - KPI_BREACH_OPEN_DAYS * 86_400_000) },
+  }),
+};
+
+const contractClausesWhere: Prisma.ContractWhereInput = {
+  ...WHERE.criticalContracts,
+  OR: REQUIRED_CLAUSES.flatMap((c) => WHERE.clauseMissing[c].OR as Prisma.ContractWhereInput[]),
+};
+
+const emptyText = (v: string | null) => v === null || v.trim() === "";
+
+function missingClauses(c: {
+  governingLaw: string | null;
+  noticePeriodDays: number | null;
+  dataStorageCountries: string[];
+  dataProcessingCountries: string[];
+  terminationRights: string | null;
+  exitPlan: string | null;
+}): RequiredClause[] {
+  const missing: RequiredClause[] = [];
+  if (emptyText(c.governingLaw)) missing.push("governingLaw");
+  if (c.noticePeriodDays === null) missing.push("noticePeriod");
+  if (c.dataStorageCountries.length === 0) missing.push("dataStorageCountries");
+  if (c.dataProcessingCountries.length === 0) missing.push("dataProcessingCountries");
+  if (emptyText(c.terminationRights)) missing.push("terminationRights");
+  if (emptyText(c.exitPlan)) missing.push("exitPlan");
+  return missing;
+}
+
+/** A page of one kind: `skip`/`take` for the list, `after` (an id) for reading every row in batches. */
+export interface GapPage {
+  skip?: number;
+  take: number;
+  after?: string;
+}
+
+const pageArgs = (p: GapPage) => ({
+  orderBy: { id: "asc" as const },
+  take: p.take,
+  ...(p.after ? { cursor: { id: p.after }, skip: 1 } : { skip: p.skip ?? 0 }),
+});
+
+interface KindQuery {
+  count(db: PrismaClient, today: Date): Promise<number>;
+  read(db: PrismaClient, today: Date, page: GapPage): Promise<GapItem[]>;
+}
+
+const item = (kind: GapKind, fields: Omit<GapItem, "kind" | "missing"> & { missing?: RequiredClause[] }): GapItem => ({
+  kind,
+  missing: [],
+  ...fields,
+});
+
+const arrangementItems = (kind: GapKind, detailOf: (w: ArrangementRow) => string) => (rows: ArrangementRow[]) =>
+  rows.map((w) =>
+    item(kind, {
+      recordType: "workflow",
+      recordId: w.id,
+      reference: w.reference,
+      label: w.name,
+      detail: detailOf(w),
+      since: isoDate(w.createdAt),
+    }),
+  );
+const ARRANGEMENT_SELECT = {
+  id: true,
+  reference: true,
+  name: true,
+  createdAt: true,
+  status: true,
+  committeeId: true,
+  targetDate: true,
+  riskAssessment: { select: { reference: true, status: true } },
+} as const;
+type ArrangementRow = Prisma.WorkflowGetPayload<{ select: typeof ARRANGEMENT_SELECT }>;
+
+function arrangementQuery(
+  where: (today: Date) => Prisma.WorkflowWhereInput,
+  kind: GapKind,
+  detail: (w: ArrangementRow) => string,
+): KindQuery {
+  const toItems = arrangementItems(kind, detail);
+  return {
+    count: (db, today) => db.workflow.count({ where: where(today) }),
+    read: async (db, today, page) =>
+      toItems(await db.workflow.findMany({ where: where(today), select: ARRANGEMENT_SELECT, ...pageArgs(page) })),
+  };
+}
+
+const VENDOR_SELECT = { id: true, name: true, lei: true, createdAt: true, criticality: true } as const;
+
+export const GAP_QUERIES: Record<GapKind, KindQuery> = {
+  policy_gap: {
+    count: (db) => db.policy.count({ where: WHERE.policyGap }),
+    read: async (db, _today, page) => {
+      const rows = await db.policy.findMany({
+        where: WHERE.policyGap,
+        select: {
+          id: true,
+          reference: true,
+          name: true,
+          complianceGaps: true,
+          regulatoryFramework: true,
+          updatedAt: true,
+        },
+        ...pageArgs(page),
+      });
+      return rows.map((p) =>
+        item("policy_gap", {
+          recordType: "policy",
+          recordId: p.id,
+          reference: p.reference,
+          label: p.name,
+          detail: `${p.regulatoryFramework ? `${p.regulatoryFramework}: ` : ""}${p.complianceGaps.join("; ")}`,
+          since: isoDate(p.updatedAt),
+        }),
+      );
+    },
+  },
+  arrangement_unclassified: arrangementQuery(
+    () => WHERE.arrangementUnclassified,
+    "arrangement_unclassified",
+    () => "No materiality assessment recorded",
+  ),
+  arrangement_undecided: arrangementQuery(WHERE.arrangementUndecided, "arrangement_undecided", (w) =>
+    w.committeeId === null
+      ? "No committee assigned to decide it"
+      : `Decision overdue since ${isoDate(w.targetDate)} (status ${w.status.replace("_", " ")})`,
+  ),
+  critical_arrangement_unassessed: arrangementQuery(
+    () => WHERE.criticalArrangementUnassessed,
+    "critical_arrangement_unassessed",
+    (w) =>
+      w.riskAssessment
+        ? `Risk assessment ${w.riskAssessment.reference} is ${w.riskAssessment.status.replace("_", " ")}`
+        : "No risk assessment linked",
+  ),
+  provider_unassessed: {
+    count: (db, today) => db.vendor.count({ where: WHERE.providerUnassessed(today) }),
+    read: async (db, today, page) => {
+      const rows = await db.vendor.findMany({
+        where: WHERE.providerUnassessed(today),
+        select: {
+          ...VENDOR_SELECT,
+          assessments: {
+            where: { latestCompleted: true },
+            select: { reference: true, nextReviewDate: true },
+            take: 1,
+          },
+        },
+        ...pageArgs(page),
+      });
+      return rows.map((v) => {
+        const last = v.assessments[0];
+        return item("provider_unassessed", {
+          recordType: "vendor",
+          recordId: v.id,
+          reference: v.lei,
+          label: v.name,
+          detail: last?.nextReviewDate
+            ? `Review of ${last.reference} overdue since ${isoDate(last.nextReviewDate)}`
+            : "Never assessed",
+          since: last?.nextReviewDate ? isoDate(last.nextReviewDate) : isoDate(v.createdAt),
+        });
+      });
+    },
+  },
+  provider_without_lei: {
+    count: (db) => db.vendor.count({ where: WHERE.providerWithoutLei }),
+    read: async (db, _today, page) => {
+      const rows = await db.vendor.findMany({
+        where: WHERE.providerWithoutLei,
+        select: VENDOR_SELECT,
+        ...pageArgs(page),
+      });
+      return rows.map((v) =>
+        item("provider_without_lei", {
+          recordType: "vendor",
+          recordId: v.id,
+          reference: null,
+          label: v.name,
+          detail: `No Legal Entity Identifier (criticality ${v.criticality})`,
+          since: isoDate(v.createdAt),
+        }),
+      );
+    },
+  },
+  contract_clauses: {
+    count: (db) => db.contract.count({ where: contractClausesWhere }),
+    read: async (db, _today, page) => {
+      const rows = await db.contract.findMany({
+        where: contractClausesWhere,
+        select: {
+          id: true,
+          reference: true,
+          name: true,
+          startDate: true,
+          governingLaw: true,
+          noticePeriodDays: true,
+          dataStorageCountries: true,
+          dataProcessingCountries: true,
+          terminationRights: true,
+          exitPlan: true,
+          vendor: { select: { name: true } },
+        },
+        ...pageArgs(page),
+      });
+      return rows.map((c) => {
+        const missing = missingClauses(c);
+        return item("contract_clauses", {
+          recordType: "contract",
+          recordId: c.id,
+          reference: c.reference,
+          label: `${c.name} (${c.vendor.name})`,
+          detail: `Missing: ${missing.join(", ")}`,
+          missing,
+          since: isoDate(c.startDate),
+        });
+      });
+    },
+  },
+  kpi_breach_open: {
+    count: (db, today) => db.kpiBreach.count({ where: WHERE.kpiBreachOpen(today) }),
+    read: async (db, today, page) => {
+      const rows = await db.kpiBreach.findMany({
+        where: WHERE.kpiBreachOpen(today),
+        select: { id: true, kpi: true, severity: true, occurredAt: true, vendor: { select: { name: true } } },
+        ...pageArgs(page),
+      });
+      return rows.map((b) =>
+        item("kpi_breach_open", {
+          recordType: "kpi-breach",
+          recordId: b.id,
+          reference: null,
+          label: `${b.vendor.name}: ${b.kpi}`,
+          detail: `Severity ${b.severity}, open since ${isoDate(b.occurredAt)}`,
+          since: isoDate(b.occurredAt),
+        }),
+      );
+    },
+  },
+};
+
+/** Each kind's count, in GAP_KINDS order. */
+export async function gapCounts(db: PrismaClient, today: Date): Promise<Record<GapKind, number>> {
+  const counts = await Promise.all(GAP_KINDS.map((k) => GAP_QUERIES[k].count(db, today)));
+  return Object.fromEntries(GAP_KINDS.map((k, i) => [k, counts[i] ?? 0])) as Record<GapKind, number>;
+}
+
+/** Every gap of the kinds given, read in batches of `batch` (for the report). */
+export async function* allGaps(db: PrismaClient, today: Date, kinds: readonly GapKind[] = GAP_KINDS, batch = 500) {
+  for (const kind of kinds) {
+    let after: string | undefined;
+    for (;;) {
+      const rows = await GAP_QUERIES[kind].read(db, today, { take: batch, after });
+      yield* rows;
+      if (rows.length < batch) break;
+      after = rows[rows.length - 1]?.recordId;
+    }
+  }
+}
