@@ -80,6 +80,15 @@ export function formatCalendarDate(value: string | Date | null | undefined): str
   return formatIsoDate(isoDate(value), getPreferences().dateFormat);
 }
 
+/** A calendar month ("2026-03") as the user's language names it: "Mar 2026", "März 2026", "2026年3月". */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return "—";
+  return new Intl.DateTimeFormat(currentLocale(), { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
+  );
+}
+
 /** A calendar date as a date field shows it, in the app's date format (DateField): "2026-03-31", "31/03/2026"… */
 export function formatDateField(value: string, dateFormat: DateFormat): string {
   return formatIsoDate(value, dateFormat);
