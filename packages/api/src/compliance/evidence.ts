@@ -1,7 +1,8 @@
 // The live figures behind the catalogue's evidence (requirements.ts EVIDENCE_METRICS): counts of the records that
 // show a requirement is met, from the same conditions the gaps use (gaps.ts WHERE), so a coverage and its gaps agree.
 import type { Prisma, PrismaClient } from "@tprm/db";
-import { REQUIRED_CLAUSES, WHERE } from "./gaps.js";
+import { REQUIRED_CLAUSES } from "./gap-kinds.js";
+import { WHERE } from "./gap-where.js";
 import type { EvidenceMetric } from "./requirements.js";
 
 const YEAR_MS = 365 * 86_400_000;

@@ -3,9 +3,11 @@
 // id) for the list and the report, so a register of any size is never held in memory.
 import type { Prisma, PrismaClient } from "@tprm/db";
 import { isoDate } from "../lib/dates.js";
-import { GAP_KINDS, type GapKind, KPI_BREACH_OPEN_DAYS, REQUIRED_CLAUSES, type RequiredClause } from "./gap-kinds.js";
+import { GAP_KINDS, type GapKind, type RequiredClause } from "./gap-kinds.js";
+import { contractClausesWhere, missingClauses, WHERE } from "./gap-where.js";
 
 export * from "./gap-kinds.js";
+export { WHERE } from "./gap-where.js";
 
 export interface GapItem {
   kind: GapKind;
@@ -19,87 +21,6 @@ export interface GapItem {
   missing: RequiredClause[];
   /** Since when, where the record says (ISO date). */
   since: string | null;
-}
-
-const blank = (field: string) => [{ [field]: null }, { [field]: "" }];
-const OPEN_ARRANGEMENT: Prisma.WorkflowWhereInput = { type: "new_outsourcing", status: { not: "cancelled" } };
-const PROVIDER: Prisma.VendorWhereInput = { status: { not: "offboarded" } };
-
-/** Shared with evidence.ts, so a gap and the coverage it lowers are the same rows. */
-export const WHERE = {
-  policyGap: { archived: false, NOT: { complianceGaps: { isEmpty: true } } } satisfies Prisma.PolicyWhereInput,
-  arrangements: OPEN_ARRANGEMENT,
-  arrangementUnclassified: { ...OPEN_ARRANGEMENT, materialityClassification: null } satisfies Prisma.WorkflowWhereInput,
-  arrangementUndecided: (today: Date): Prisma.WorkflowWhereInput => ({
-    type: "new_outsourcing",
-    status: { in: ["initiation", "in_progress", "pending", "deferred"] },
-    OR: [{ committeeId: null }, { targetDate: { lt: today } }],
-  }),
-  criticalArrangementUnassessed: {
-    ...OPEN_ARRANGEMENT,
-    status: { notIn: ["cancelled", "rejected"] },
-    materialityClassification: "critical",
-    OR: [{ riskAssessmentId: null }, { riskAssessment: { status: { not: "completed" } } }],
-  } satisfies Prisma.WorkflowWhereInput,
-  providers: PROVIDER,
-  currentAssessment: (today: Date): Prisma.RiskAssessmentWhereInput => ({
-    latestCompleted: true,
-    OR: [{ nextReviewDate: null }, { nextReviewDate: { gte: today } }],
-  }),
-  providerUnassessed: (today: Date): Prisma.VendorWhereInput => ({
-    ...PROVIDER,
-    assessments: { none: WHERE.currentAssessment(today) },
-  }),
-  criticalProvider: {
-    ...PROVIDER,
-    OR: [{ criticality: "critical" }, { contracts: { some: { criticalFunction: true } } }],
-  } satisfies Prisma.VendorWhereInput,
-  providerWithoutLei: {
-    ...PROVIDER,
-    lei: null,
-    OR: [{ criticality: "critical" }, { contracts: { some: { criticalFunction: true } } }],
-  } satisfies Prisma.VendorWhereInput,
-  criticalContracts: {
-    criticalFunction: true,
-    status: { notIn: ["expired", "terminated"] },
-  } satisfies Prisma.ContractWhereInput,
-  clauseMissing: {
-    governingLaw: { OR: blank("governingLaw") },
-    noticePeriod: { OR: [{ noticePeriodDays: null }] },
-    dataStorageCountries: { OR: [{ dataStorageCountries: { isEmpty: true } }] },
-    dataProcessingCountries: { OR: [{ dataProcessingCountries: { isEmpty: true } }] },
-    terminationRights: { OR: blank("terminationRights") },
-    exitPlan: { OR: blank("exitPlan") },
-  } satisfies Record<RequiredClause, Prisma.ContractWhereInput>,
-  kpiBreachOpen: (today: Date): Prisma.KpiBreachWhereInput => ({
-    resolvedAt: null,
-    occurredAt: { lt: new Date(today.getTime() - KPI_BREACH_OPEN_DAYS * 86_400_000) },
-  }),
-};
-
-const contractClausesWhere: Prisma.ContractWhereInput = {
-  ...WHERE.criticalContracts,
-  OR: REQUIRED_CLAUSES.flatMap((c) => WHERE.clauseMissing[c].OR as Prisma.ContractWhereInput[]),
-};
-
-const emptyText = (v: string | null) => v === null || v.trim() === "";
-
-function missingClauses(c: {
-  governingLaw: string | null;
-  noticePeriodDays: number | null;
-  dataStorageCountries: string[];
-  dataProcessingCountries: string[];
-  terminationRights: string | null;
-  exitPlan: string | null;
-}): RequiredClause[] {
-  const missing: RequiredClause[] = [];
-  if (emptyText(c.governingLaw)) missing.push("governingLaw");
-  if (c.noticePeriodDays === null) missing.push("noticePeriod");
-  if (c.dataStorageCountries.length === 0) missing.push("dataStorageCountries");
-  if (c.dataProcessingCountries.length === 0) missing.push("dataProcessingCountries");
-  if (emptyText(c.terminationRights)) missing.push("terminationRights");
-  if (emptyText(c.exitPlan)) missing.push("exitPlan");
-  return missing;
 }
 
 /** A page of one kind: `skip`/`take` for the list, `after` (an id) for reading every row in batches. */
