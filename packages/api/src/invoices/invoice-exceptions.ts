@@ -10,6 +10,18 @@ import { exceedsContractValue, findDuplicateInvoices, todayIso } from "./rules.j
 /** Most rows each exception list returns (the counts are always complete). */
 const EXCEPTION_LIMIT = 500;
 
+/** Invoices that share a vendor and a number, or a vendor, an amount and an issue date (the report reads it too). */
+export const DUPLICATE_CANDIDATES = Prisma.sql`
+      SELECT i."id" FROM "Invoice" i
+        JOIN (SELECT "vendorId", upper(btrim("number")) AS n FROM "Invoice"
+               GROUP BY 1, 2 HAVING COUNT(*) > 1) d
+          ON d."vendorId" = i."vendorId" AND d.n = upper(btrim(i."number"))
+      UNION
+      SELECT i."id" FROM "Invoice" i
+        JOIN (SELECT "vendorId", "amount", "issueDate" FROM "Invoice"
+               GROUP BY 1, 2, 3 HAVING COUNT(*) > 1) d
+          ON d."vendorId" = i."vendorId" AND d."amount" = i."amount" AND d."issueDate" = i."issueDate"`;
+
 export async function invoiceExceptions(ctx: Context) {
   const today = todayIso(ctx.env.APP_TIME_ZONE);
   const todayDate = asDate(today);
@@ -22,16 +34,7 @@ export async function invoiceExceptions(ctx: Context) {
     }),
     ctx.db.invoice.count({ where: { status: "pending", dueDate: { lt: todayDate } } }),
     // Candidates found in SQL (so the whole table is never loaded); findDuplicateInvoices decides the groups.
-    ctx.db.$queryRaw<{ id: string }[]>(Prisma.sql`
-      SELECT i."id" FROM "Invoice" i
-        JOIN (SELECT "vendorId", upper(btrim("number")) AS n FROM "Invoice"
-               GROUP BY 1, 2 HAVING COUNT(*) > 1) d
-          ON d."vendorId" = i."vendorId" AND d.n = upper(btrim(i."number"))
-      UNION
-      SELECT i."id" FROM "Invoice" i
-        JOIN (SELECT "vendorId", "amount", "issueDate" FROM "Invoice"
-               GROUP BY 1, 2, 3 HAVING COUNT(*) > 1) d
-          ON d."vendorId" = i."vendorId" AND d."amount" = i."amount" AND d."issueDate" = i."issueDate"`),
+    ctx.db.$queryRaw<{ id: string }[]>(DUPLICATE_CANDIDATES),
     ctx.db.$queryRaw<OverContractRow[]>(overContractQuery(EXCEPTION_LIMIT)),
   ]);
 
