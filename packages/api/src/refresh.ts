@@ -17,6 +17,7 @@ const USER_VIEWS = ["users"] as const;
 const CONTRACT_VIEWS = ["contracts", "vendors", "invoices", "activity", "notifications"] as const;
 const ASSESSMENT_VIEWS = ["riskAssessments", "activity"] as const;
 const WORKFLOW_VIEWS = ["workflows", "activity"] as const;
+const REPORT_VIEWS = ["reports", "activity"] as const;
 const ASSESSMENT_AND_VENDOR_VIEWS = ["riskAssessments", "vendors", "activity"] as const;
 
 export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
@@ -150,6 +151,19 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "workflows.completeStep": WORKFLOW_VIEWS,
   "workflows.completeReview": [...WORKFLOW_VIEWS, "notifications"],
   "workflows.decide": [...WORKFLOW_VIEWS, "notifications", "contracts"],
+  // A report, its schedule, its runs and the templates show on the reports screen (counters, the three tabs, the
+  // runs history) and in the activity feed; a generation's end is a task, which the screen refreshes after itself.
+  "reports.create": REPORT_VIEWS,
+  "reports.update": REPORT_VIEWS,
+  "reports.delete": REPORT_VIEWS,
+  "reports.generate": REPORT_VIEWS,
+  "reports.templates.create": REPORT_VIEWS,
+  "reports.templates.update": REPORT_VIEWS,
+  "reports.templates.archive": REPORT_VIEWS,
+  "reports.scheduled.create": REPORT_VIEWS,
+  "reports.scheduled.update": REPORT_VIEWS,
+  "reports.scheduled.delete": REPORT_VIEWS,
+  "reports.scheduled.runNow": REPORT_VIEWS,
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */
