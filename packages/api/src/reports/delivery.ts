@@ -128,6 +128,12 @@ export async function deliverReport(
   }
   const run = delivery.run;
   if (run.status !== "completed" || !run.pdfFileId) return finish("failed", "The report's PDF is no longer kept.");
+  if (delivery.method === "link" && !delivery.userId) {
+    return finish(
+      "failed",
+      "The PDF is larger than the attachment limit, and an external recipient cannot sign in to open the link.",
+    );
+  }
   const file = delivery.method === "attachment" ? await readFile(db, run.pdfFileId) : null;
   if (delivery.method === "attachment" && !file) return finish("failed", "The report's PDF is no longer kept.");
 

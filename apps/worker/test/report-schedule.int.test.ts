@@ -1,0 +1,234 @@
+// A scheduled report end to end (issue 17): its Schedule row comes due at 07:00 in the organisation's time zone (the
+// clock advanced through the dispatcher), the production worker handlers run it (report-schedule → report-generate
+// → report-delivery) and e-mail the PDF to the group's users and an allowed external address at a real SMTP
+// listener, with one delivery recorded per recipient; pause and resume; a refused address bounces; an external
+// domain no longer allowed is not sent.
+import "../../../test/provided-context.js";
+import { randomUUID } from "node:crypto";
+import { dispatchDueSchedules, JobClient, nudgeOutbox, SYSTEM } from "@tprm/api";
+import { reportScheduleJob } from "@tprm/api/jobs";
+import { FREQUENCY_CRON, RECIPIENT_GROUP_ROLES, reportScheduleKey } from "@tprm/api/schemas";
+import { createPrismaClient, type PrismaClient } from "@tprm/db";
+import { createUser } from "@tprm/db/factories";
+import type { Job } from "bullmq";
+import { Redis } from "ioredis";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { putSchedule, setPaused } from "../../../packages/api/src/reports/schedules.js";
+import { seedBuiltInTemplates } from "../../../packages/api/src/reports/templates.js";
+import { HANDLERS } from "../src/handlers/index.js";
+import { reportScheduleHandler } from "../src/handlers/report-schedule.js";
+import { createMailer } from "../src/mailer.js";
+import { startWorkers } from "../src/worker-host.js";
+import { pdfAttachmentOf, startReportSmtp, textOf } from "./report-mail-support.js";
+
+const TIME_ZONE = "Europe/Berlin";
+const tag = randomUUID().slice(0, 8);
+const email = (who: string, domain = "bank.example") => `${who}-${tag}@${domain}`;
+
+let db: PrismaClient;
+let smtp: Awaited<ReturnType<typeof startReportSmtp>>;
+let redis: Redis;
+let jobs: JobClient;
+let worker: ReturnType<typeof startWorkers>;
+let mailer: ReturnType<typeof createMailer>;
+const log: string[] = [];
+
+beforeAll(async () => {
+  db = createPrismaClient(inject("databaseUrl"), { poolSize: 4 });
+  smtp = await startReportSmtp();
+  redis = new Redis(inject("redisUrl"), { maxRetriesPerRequest: null });
+  jobs = new JobClient(redis);
+  mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: "TPRM <reports@tprm.example>",
+    outboxDir: ".data/unused",
+    log: () => {},
+  });
+  const env = {
+    APP_URL: "https://tprm.bank.example",
+    EXPORT_RETENTION_DAYS: 7,
+    IMPORT_RETENTION_DAYS: 30,
+    CRASHED_IMPORT_RETENTION_DAYS: 90,
+  };
+  worker = startWorkers(redis, HANDLERS, { mailer, log: (m) => log.push(m), db, jobs, env });
+  await db.organisationSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, name: "Northbank plc", timeZone: TIME_ZONE, reportExternalDomains: ["regulator.example"] },
+    update: { name: "Northbank plc", timeZone: TIME_ZONE, reportExternalDomains: ["regulator.example"] },
+  });
+  await seedBuiltInTemplates(db);
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await jobs?.close();
+  mailer?.close();
+  redis?.disconnect();
+  await smtp?.close();
+  await db?.$disconnect();
+});
+
+async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; worker log:\n${log.join("\n")}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A weekly Executive report for the Board, its Schedule row made by the reports service's own function. */
+async function weeklyBoardReport(now: Date, externalRecipients: string[]) {
+  const template = await db.reportTemplate.findUniqueOrThrow({ where: { key: "executive" } });
+  const report = await db.report.create({
+    data: {
+      name: `Board risk pack ${tag}`,
+      type: "executive",
+      frequency: "weekly",
+      recipientGroups: ["Board"],
+      externalRecipients,
+      templateId: template.id,
+    },
+  });
+  const schedule = await db.$transaction((tx) => putSchedule(tx, SYSTEM, report, FREQUENCY_CRON.weekly, now));
+  return { report, schedule };
+}
+
+describe("a scheduled report", () => {
+  it("runs at 07:00 in the organisation's time zone and e-mails its PDF to the Board and an allowed address", async () => {
+    const [anna, ben] = [
+      await createUser(db, { email: email("anna"), firstName: "Anna", role: "Board Member" }),
+      await createUser(db, { email: email("ben"), firstName: "Ben", role: "Board Member" }),
+    ];
+    const gone = await createUser(db, { email: email("gone"), role: "Board Member", status: "deactivated" });
+    const bouncing = await createUser(db, { email: email("bounce-carl"), role: "Board Member" });
+    const notBoard = await createUser(db, { email: email("rita"), role: "Risk Manager" });
+    const regulator = email("supervisor", "regulator.example");
+    const elsewhere = email("friend", "elsewhere.example");
+
+    // Friday 4 December 2026, 13:00 in Berlin: the next Monday 07:00 there is 06:00 UTC on the 7th.
+    const friday = new Date("2026-12-04T12:00:00Z");
+    const { report, schedule } = await weeklyBoardReport(friday, [regulator, elsewhere]);
+    expect(schedule).toMatchObject({
+      key: reportScheduleKey(report.id),
+      jobName: "report-schedule",
+      timeZone: TIME_ZONE,
+    });
+    expect(schedule.nextRunAt.toISOString()).toBe("2026-12-07T06:00:00.000Z");
+
+    const contracts = [reportScheduleJob];
+    expect(await dispatchDueSchedules(db, contracts, new Date("2026-12-07T05:59:00Z"))).not.toContain(schedule.id);
+    expect(await db.reportRun.count({ where: { reportId: report.id } })).toBe(0);
+    expect(await dispatchDueSchedules(db, contracts, new Date("2026-12-07T06:00:00Z"))).toContain(schedule.id);
+    const moved = await db.schedule.findUniqueOrThrow({ where: { id: schedule.id } });
+    expect(moved.nextRunAt.toISOString()).toBe("2026-12-14T06:00:00.000Z");
+    await nudgeOutbox(jobs);
+
+    const run = await until(
+      () => db.reportRun.findFirst({ where: { reportId: report.id, status: { in: ["completed", "failed"] } } }),
+      "the scheduled run",
+    );
+    expect(run).toMatchObject({ status: "completed", trigger: "scheduled", requestedById: null, error: null });
+    expect(run.pdfSize).toBeGreaterThan(1000);
+    expect(run.xlsxSize).toBeGreaterThan(1000);
+    expect(run.pageCount).toBeGreaterThanOrEqual(2);
+    expect(run.parameters).toMatchObject({
+      timeZone: TIME_ZONE,
+      organisationName: "Northbank plc",
+      requestedBy: "Scheduled",
+    });
+    const task = await db.backgroundTask.findUniqueOrThrow({ where: { id: run.taskId! } });
+    expect(task).toMatchObject({ kind: "report-generate", status: "completed", outputFileId: run.pdfFileId });
+    const files = await db.storedFile.findMany({ where: { id: { in: [run.pdfFileId!, run.xlsxFileId!] } } });
+    expect(files.map((f) => f.purpose)).toEqual(["report", "report"]);
+    expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).lastGeneratedAt).toEqual(run.finishedAt);
+
+    // Every active Board Member of the database (other files' too) is a recipient, once each, plus the externals.
+    const board = await db.user.findMany({
+      where: { status: "active", role: { in: [...RECIPIENT_GROUP_ROLES.Board] } },
+      select: { email: true },
+    });
+    const expected = [...board.map((u) => u.email.toLowerCase()), regulator, elsewhere].sort();
+    const deliveries = await until(async () => {
+      const rows = await db.reportDelivery.findMany({ where: { runId: run.id }, orderBy: { email: "asc" } });
+      return rows.length === expected.length && rows.every((d) => d.status !== "pending") && rows;
+    }, "every delivery to finish");
+    expect(deliveries.map((d) => d.email)).toEqual(expected);
+    expect(deliveries.map((d) => d.email)).not.toContain(gone.email);
+    expect(deliveries.map((d) => d.email)).not.toContain(notBoard.email);
+    const byEmail = new Map(deliveries.map((d) => [d.email, d]));
+    for (const user of [anna, ben]) {
+      expect(byEmail.get(user.email)).toMatchObject({
+        status: "sent",
+        userId: user.id,
+        recipientGroup: "Board",
+        method: "attachment",
+        attempts: 1,
+        lastError: null,
+        reportId: report.id,
+      });
+      expect(byEmail.get(user.email)?.sentAt).toBeInstanceOf(Date);
+    }
+    expect(byEmail.get(regulator)).toMatchObject({ status: "sent", userId: null, recipientGroup: null, attempts: 1 });
+    expect(byEmail.get(bouncing.email)).toMatchObject({ status: "bounced", attempts: 1 });
+    expect(byEmail.get(bouncing.email)?.lastError).toMatch(/550/);
+    expect(byEmail.get(elsewhere)).toMatchObject({ status: "failed", attempts: 0, sentAt: null });
+    expect(byEmail.get(elsewhere)?.lastError).toMatch(/no longer allows/);
+
+    // What Anna received: the PDF attached, its text the report's, generated-at in Berlin's time.
+    const mail = await smtp.waitFor(anna.email);
+    expect(mail.to).toEqual([anna.email]);
+    const text = textOf(mail.raw);
+    expect(text).toContain("Hello Anna,");
+    expect(text).toContain(`The weekly report "Board risk pack ${tag}"`);
+    expect(text).toContain("(Europe/Berlin)");
+    expect(text).toContain("member of the recipient group Board");
+    const attachment = pdfAttachmentOf(mail.raw);
+    expect(attachment?.filename).toMatch(/^board-risk-pack-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const stored = await db.storedFile.findUniqueOrThrow({ where: { id: run.pdfFileId! } });
+    expect(attachment?.bytes.equals(Buffer.from(stored.data))).toBe(true);
+    const pdf = await getDocumentProxy(new Uint8Array(attachment!.bytes));
+    const { text: pdfText } = await extractText(pdf, { mergePages: true });
+    expect(pdfText).toContain(`Board risk pack ${tag}`);
+    expect(pdfText).toContain("Northbank plc");
+    await smtp.waitFor(regulator);
+    expect(smtp.inbox.some((m) => m.to.includes(elsewhere) || m.to.includes(bouncing.email))).toBe(false);
+    expect(smtp.inbox.filter((m) => m.to.includes(ben.email))).toHaveLength(1);
+  });
+
+  it("does not run while paused and runs again at its next time once resumed", async () => {
+    const board = await createUser(db, { email: email("dora"), role: "Board Member" });
+    const { report, schedule } = await weeklyBoardReport(new Date("2026-12-04T12:00:00Z"), []);
+    const contracts = [reportScheduleJob];
+    await db.$transaction((tx) => setPaused(tx, SYSTEM, schedule, true, new Date("2026-12-05T09:00:00Z")));
+
+    expect(await dispatchDueSchedules(db, contracts, new Date("2026-12-07T06:00:00Z"))).not.toContain(schedule.id);
+    expect(await dispatchDueSchedules(db, contracts, new Date("2026-12-21T06:00:00Z"))).not.toContain(schedule.id);
+    // A run already queued when the report was paused does nothing either.
+    const job = { attemptsMade: 0, opts: {} } as unknown as Job;
+    const deps = { mailer, log: () => {}, db };
+    await expect(reportScheduleHandler.run({ reportId: report.id }, job, deps)).resolves.toEqual({ skipped: true });
+    expect(await db.reportRun.count({ where: { reportId: report.id } })).toBe(0);
+
+    // Resumed on Thursday 24 December: the next run is Monday 28 December, 07:00 in Berlin (not the missed ones).
+    const paused = await db.schedule.findUniqueOrThrow({ where: { id: schedule.id } });
+    const resumed = await db.$transaction((tx) =>
+      setPaused(tx, SYSTEM, paused, false, new Date("2026-12-24T10:00:00Z")),
+    );
+    expect(resumed.nextRunAt.toISOString()).toBe("2026-12-28T06:00:00.000Z");
+    expect(await dispatchDueSchedules(db, contracts, new Date("2026-12-28T05:59:00Z"))).not.toContain(schedule.id);
+    expect(await dispatchDueSchedules(db, contracts, new Date("2026-12-28T06:00:00Z"))).toContain(schedule.id);
+    const queued = await db.outboxEvent.findMany({ where: { type: "report-schedule" } });
+    expect(queued.filter((e) => (e.payload as { reportId?: string }).reportId === report.id)).toHaveLength(1);
+
+    const started = await reportScheduleHandler.run({ reportId: report.id }, job, deps);
+    expect(started).toMatchObject({ runId: expect.any(String), taskId: expect.any(String) });
+    const runs = await db.reportRun.findMany({ where: { reportId: report.id } });
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ trigger: "scheduled", requestedById: null });
+    await nudgeOutbox(jobs);
+    await smtp.waitFor(board.email, 90_000);
+  });
+});
