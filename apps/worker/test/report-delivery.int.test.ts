@@ -4,12 +4,15 @@
 // listener; the retries use a backoff of a fraction of a second instead of the contract's 30 s.
 import "../../../test/provided-context.js";
 import { randomUUID } from "node:crypto";
-import { createReportRun, JobClient, nudgeOutbox, runReportGeneration } from "@tprm/api";
+import { createReportRun, fileRetentionRules, JobClient, nudgeOutbox, runReportGeneration } from "@tprm/api";
+import { purgeExpiredFiles } from "@tprm/api/files";
 import { reportDeliveryJob } from "@tprm/api/jobs";
+import { readTask } from "@tprm/api/tasks";
 import { createPrismaClient, type PrismaClient } from "@tprm/db";
 import { createUser } from "@tprm/db/factories";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { REPORT_RETENTION_RULE } from "../../../packages/api/src/reports/retention.js";
 import { seedBuiltInTemplates } from "../../../packages/api/src/reports/templates.js";
 import { HANDLERS } from "../src/handlers/index.js";
 import { createMailer } from "../src/mailer.js";
@@ -178,7 +181,7 @@ describe("report deliveries", () => {
     expect(smtp.inbox.some((m) => m.to.includes(outside))).toBe(false);
   });
 
-  it("Generate (manual) records no delivery: it is for the one who pressed it", async () => {
+  it("Generate (manual) e-mails nobody, and its files go after 400 days while the run stays", async () => {
     const owner = await createUser(db, { role: "Risk Manager" });
     const template = await db.reportTemplate.findUniqueOrThrow({ where: { key: "operational" } });
     const report = await db.report.create({
@@ -208,5 +211,22 @@ describe("report deliveries", () => {
     expect(await db.reportDelivery.count({ where: { runId } })).toBe(0);
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityType: "ReportRun", entityId: runId } });
     expect(audit).toMatchObject({ action: "EXPORT", actorId: owner.id, ipAddress: null });
+
+    // 400 days on, the retention job deletes both files; the run keeps its record and its task says they expired.
+    const env = { EXPORT_RETENTION_DAYS: 7, IMPORT_RETENTION_DAYS: 30, CRASHED_IMPORT_RETENTION_DAYS: 90 };
+    expect(fileRetentionRules(env)).toContainEqual(REPORT_RETENTION_RULE);
+    const kept = await purgeExpiredFiles(db, [REPORT_RETENTION_RULE], {
+      now: new Date(run.finishedAt!.getTime() + 399 * 24 * 3600_000),
+    });
+    expect(await db.storedFile.count({ where: { id: { in: [run.pdfFileId!, run.xlsxFileId!] } } })).toBe(2);
+    expect(kept[0]?.purpose).toBe("report");
+    await purgeExpiredFiles(db, [REPORT_RETENTION_RULE], {
+      now: new Date(run.finishedAt!.getTime() + 401 * 24 * 3600_000),
+    });
+    const expired = await db.reportRun.findUniqueOrThrow({ where: { id: runId } });
+    expect(expired).toMatchObject({ pdfFileId: null, xlsxFileId: null, pdfSize: run.pdfSize, status: "completed" });
+    const shown = await readTask(db, owner, taskId, fileRetentionRules(env));
+    expect(shown.outputFile).toBeNull();
+    expect(shown.outputFileExpired?.message).toMatch(/kept for 400 days\). Generate the report again\./);
   });
 });
