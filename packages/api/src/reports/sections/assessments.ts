@@ -4,7 +4,19 @@ import type { Prisma } from "@tprm/db";
 import { ASSESSMENT_DOMAINS, DOMAIN_LABELS } from "../../risk-assessments/rules.js";
 import type { ReportContext, ReportSection } from "../document.js";
 import { REPORT_SECTIONS } from "../rules.js";
-import { asDate, byVendor, count, days, daysFrom, isoOrNull, keyset, label, pagedRows, RISK_ORDER } from "./common.js";
+import {
+  asDate,
+  byVendor,
+  count,
+  days,
+  daysFrom,
+  isoOrNull,
+  keyset,
+  label,
+  pagedRows,
+  RISK_ORDER,
+  registerProviders,
+} from "./common.js";
 
 const include = {
   vendor: { select: { name: true } },
@@ -14,12 +26,17 @@ type Row = Prisma.RiskAssessmentGetPayload<{ include: typeof include }>;
 
 /** Each vendor's latest completed assessment, of the vendors the filters keep. */
 const latest = (ctx: ReportContext): Prisma.RiskAssessmentWhereInput => ({ latestCompleted: true, ...byVendor(ctx) });
+/** The same, for the register's providers only (the regulatory view). */
+const latestOfProviders = (ctx: ReportContext): Prisma.RiskAssessmentWhereInput => ({
+  AND: [latest(ctx), { vendor: registerProviders(ctx) }],
+});
 
 const scoreField = (d: string) => `${d}Score` as const;
 
 export async function assessmentsSection(ctx: ReportContext): Promise<ReportSection> {
   const { today, periodStart } = days(ctx);
-  const where = latest(ctx);
+  const where = latestOfProviders(ctx);
+  const providers: Prisma.RiskAssessmentWhereInput = { vendor: registerProviders(ctx) };
   const avgSelect = Object.fromEntries(ASSESSMENT_DOMAINS.map((d) => [scoreField(d), true]));
   const [total, byRisk, completedInPeriod, inProgress, overdue, averages] = await Promise.all([
     ctx.db.riskAssessment.count({ where }),
@@ -27,7 +44,9 @@ export async function assessmentsSection(ctx: ReportContext): Promise<ReportSect
     ctx.db.riskAssessment.count({
       where: { status: "completed", submittedAt: { gte: asDate(periodStart) }, ...byVendor(ctx) },
     }),
-    ctx.db.riskAssessment.count({ where: { status: { in: ["draft", "in_progress"] }, ...byVendor(ctx) } }),
+    ctx.db.riskAssessment.count({
+      where: { AND: [providers, { status: { in: ["draft", "in_progress"] }, ...byVendor(ctx) }] },
+    }),
     ctx.db.riskAssessment.count({ where: { AND: [where, { nextReviewDate: { lt: asDate(today) } }] } }),
     ctx.db.riskAssessment.aggregate({ where, _avg: avgSelect as Prisma.RiskAssessmentAvgAggregateInputType }),
   ]);
@@ -40,7 +59,7 @@ export async function assessmentsSection(ctx: ReportContext): Promise<ReportSect
       {
         kind: "figures",
         items: [
-          { label: "Vendors with a completed assessment", value: count(total) },
+          { label: "Providers with a completed assessment", value: count(total) },
           { label: `Completed in the last ${ctx.filters.periodDays} days`, value: count(completedInPeriod) },
           { label: "Draft or in progress", value: count(inProgress) },
           { label: "Reviews overdue", value: count(overdue) },
@@ -64,9 +83,9 @@ export async function assessmentsSection(ctx: ReportContext): Promise<ReportSect
       },
       {
         kind: "table",
-        title: "Latest completed assessment of each vendor",
+        title: "Latest completed assessment of each provider",
         count: total,
-        empty: "No vendor has a completed assessment.",
+        empty: "No provider in the register has a completed assessment.",
         columns: [
           { key: "reference", label: "Reference", width: 1.1 },
           { key: "vendor", label: "Vendor", width: 2 },

@@ -74,6 +74,11 @@ export function arrangementScope(
   return { AND: and };
 }
 
+/** The providers of the register's arrangements (under the filters): whom the regulatory sections are about. */
+export function registerProviders(ctx: ReportContext): Prisma.VendorWhereInput {
+  return { workflows: { some: arrangementScope(ctx) } };
+}
+
 /** Conditions on a record's vendor (contracts, assessments, breaches, invoices). */
 export function byVendor(ctx: ReportContext): { vendor?: Prisma.VendorWhereInput } {
   const scope = vendorScope(ctx);

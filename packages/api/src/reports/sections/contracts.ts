@@ -4,23 +4,40 @@ import type { Prisma } from "@tprm/db";
 import { addDays } from "../../lib/dates.js";
 import type { ReportContext, ReportSection } from "../document.js";
 import { REPORT_SECTIONS } from "../rules.js";
-import { asDate, byVendor, count, days, daysFrom, isoOrNull, keyset, label, pagedRows } from "./common.js";
+import {
+  asDate,
+  byVendor,
+  count,
+  days,
+  daysFrom,
+  isoOrNull,
+  keyset,
+  label,
+  pagedRows,
+  registerProviders,
+} from "./common.js";
 
 const IN_FORCE = ["approved", "executed"] as const;
 const include = { vendor: { select: { name: true } } } satisfies Prisma.ContractInclude;
 type Row = Prisma.ContractGetPayload<{ include: typeof include }>;
 
-function scope(ctx: ReportContext): Prisma.ContractWhereInput {
+/**
+ * Contracts in force under the filters. The regulatory view (`providersOnly`) keeps those with the register's
+ * providers and those supporting a critical function; the expiries keep every contract in force.
+ */
+function scope(ctx: ReportContext, providersOnly: boolean): Prisma.ContractWhereInput {
   return {
-    status: { in: [...IN_FORCE] },
-    ...byVendor(ctx),
-    ...(ctx.filters.criticalOnly ? { criticalFunction: true } : {}),
+    AND: [
+      { status: { in: [...IN_FORCE] }, ...byVendor(ctx) },
+      ctx.filters.criticalOnly ? { criticalFunction: true } : {},
+      providersOnly ? { OR: [{ vendor: registerProviders(ctx) }, { criticalFunction: true }] } : {},
+    ],
   };
 }
 
 export async function contractsSection(ctx: ReportContext): Promise<ReportSection> {
   const { today, periodStart, periodEnd } = days(ctx);
-  const where = scope(ctx);
+  const where = scope(ctx, true);
   const and = (extra: Prisma.ContractWhereInput) => ({ AND: [where, extra] });
   const [total, critical, criticalWithoutExit, withoutLaw, expiring, ended, byType] = await Promise.all([
     ctx.db.contract.count({ where }),
@@ -105,7 +122,7 @@ export async function contractsSection(ctx: ReportContext): Promise<ReportSectio
 export async function contractExpiriesSection(ctx: ReportContext): Promise<ReportSection> {
   const { today, periodEnd } = days(ctx);
   const where: Prisma.ContractWhereInput = {
-    AND: [scope(ctx), { endDate: { gte: asDate(today), lte: asDate(periodEnd) } }],
+    AND: [scope(ctx, false), { endDate: { gte: asDate(today), lte: asDate(periodEnd) } }],
   };
   const [total, autoRenewing, critical, within30] = await Promise.all([
     ctx.db.contract.count({ where }),
