@@ -54,3 +54,19 @@ export const REQUIRED_CLAUSES = [
   "exitPlan",
 ] as const;
 export type RequiredClause = (typeof REQUIRED_CLAUSES)[number];
+
+/** Why a record is a gap, as a code (each screen translates it). */
+export const GAP_REASONS = [
+  "policy_gaps",
+  "unclassified",
+  "no_committee",
+  "decision_overdue",
+  "no_assessment",
+  "assessment_open",
+  "never_assessed",
+  "review_overdue",
+  "no_lei",
+  "missing_clauses",
+  "breach_open",
+] as const;
+export type GapReason = (typeof GAP_REASONS)[number];

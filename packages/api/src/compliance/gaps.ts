@@ -3,7 +3,7 @@
 // id) for the list and the report, so a register of any size is never held in memory.
 import type { Prisma, PrismaClient } from "@tprm/db";
 import { isoDate } from "../lib/dates.js";
-import { GAP_KINDS, type GapKind, type RequiredClause } from "./gap-kinds.js";
+import { GAP_KINDS, type GapKind, type GapReason, type RequiredClause } from "./gap-kinds.js";
 import { contractClausesWhere, missingClauses, WHERE } from "./gap-where.js";
 
 export * from "./gap-kinds.js";
@@ -17,6 +17,8 @@ export interface GapItem {
   label: string;
   /** The gap in words: the policy's gaps, the missing clauses, why the assessment is not current. */
   detail: string;
+  /** Why, as a code the screens translate (GAP_REASONS); `detail` says it in English with the record's facts. */
+  reason: GapReason;
   /** Missing clauses (contract_clauses only). */
   missing: RequiredClause[];
   /** Since when, where the record says (ISO date). */
@@ -47,14 +49,15 @@ const item = (kind: GapKind, fields: Omit<GapItem, "kind" | "missing"> & { missi
   ...fields,
 });
 
-const arrangementItems = (kind: GapKind, detailOf: (w: ArrangementRow) => string) => (rows: ArrangementRow[]) =>
+type Why = { reason: GapReason; detail: string };
+const arrangementItems = (kind: GapKind, whyOf: (w: ArrangementRow) => Why) => (rows: ArrangementRow[]) =>
   rows.map((w) =>
     item(kind, {
       recordType: "workflow",
       recordId: w.id,
       reference: w.reference,
       label: w.name,
-      detail: detailOf(w),
+      ...whyOf(w),
       since: isoDate(w.createdAt),
     }),
   );
@@ -73,9 +76,9 @@ type ArrangementRow = Prisma.WorkflowGetPayload<{ select: typeof ARRANGEMENT_SEL
 function arrangementQuery(
   where: (today: Date) => Prisma.WorkflowWhereInput,
   kind: GapKind,
-  detail: (w: ArrangementRow) => string,
+  why: (w: ArrangementRow) => Why,
 ): KindQuery {
-  const toItems = arrangementItems(kind, detail);
+  const toItems = arrangementItems(kind, why);
   return {
     count: (db, today) => db.workflow.count({ where: where(today) }),
     read: async (db, today, page) =>
@@ -107,6 +110,7 @@ export const GAP_QUERIES: Record<GapKind, KindQuery> = {
           recordId: p.id,
           reference: p.reference,
           label: p.name,
+          reason: "policy_gaps",
           detail: `${p.regulatoryFramework ? `${p.regulatoryFramework}: ` : ""}${p.complianceGaps.join("; ")}`,
           since: isoDate(p.updatedAt),
         }),
@@ -116,20 +120,26 @@ export const GAP_QUERIES: Record<GapKind, KindQuery> = {
   arrangement_unclassified: arrangementQuery(
     () => WHERE.arrangementUnclassified,
     "arrangement_unclassified",
-    () => "No materiality assessment recorded",
+    () => ({ reason: "unclassified", detail: "No materiality assessment recorded" }),
   ),
   arrangement_undecided: arrangementQuery(WHERE.arrangementUndecided, "arrangement_undecided", (w) =>
     w.committeeId === null
-      ? "No committee assigned to decide it"
-      : `Decision overdue since ${isoDate(w.targetDate)} (status ${w.status.replace("_", " ")})`,
+      ? { reason: "no_committee", detail: "No committee assigned to decide it" }
+      : {
+          reason: "decision_overdue",
+          detail: `Decision overdue since ${isoDate(w.targetDate)} (status ${w.status.replace("_", " ")})`,
+        },
   ),
   critical_arrangement_unassessed: arrangementQuery(
     () => WHERE.criticalArrangementUnassessed,
     "critical_arrangement_unassessed",
     (w) =>
       w.riskAssessment
-        ? `Risk assessment ${w.riskAssessment.reference} is ${w.riskAssessment.status.replace("_", " ")}`
-        : "No risk assessment linked",
+        ? {
+            reason: "assessment_open",
+            detail: `Risk assessment ${w.riskAssessment.reference} is ${w.riskAssessment.status.replace("_", " ")}`,
+          }
+        : { reason: "no_assessment", detail: "No risk assessment linked" },
   ),
   provider_unassessed: {
     count: (db, today) => db.vendor.count({ where: WHERE.providerUnassessed(today) }),
@@ -153,6 +163,7 @@ export const GAP_QUERIES: Record<GapKind, KindQuery> = {
           recordId: v.id,
           reference: v.lei,
           label: v.name,
+          reason: last?.nextReviewDate ? "review_overdue" : "never_assessed",
           detail: last?.nextReviewDate
             ? `Review of ${last.reference} overdue since ${isoDate(last.nextReviewDate)}`
             : "Never assessed",
@@ -175,6 +186,7 @@ export const GAP_QUERIES: Record<GapKind, KindQuery> = {
           recordId: v.id,
           reference: null,
           label: v.name,
+          reason: "no_lei",
           detail: `No Legal Entity Identifier (criticality ${v.criticality})`,
           since: isoDate(v.createdAt),
         }),
@@ -208,6 +220,7 @@ export const GAP_QUERIES: Record<GapKind, KindQuery> = {
           recordId: c.id,
           reference: c.reference,
           label: `${c.name} (${c.vendor.name})`,
+          reason: "missing_clauses",
           detail: `Missing: ${missing.join(", ")}`,
           missing,
           since: isoDate(c.startDate),
@@ -229,6 +242,7 @@ export const GAP_QUERIES: Record<GapKind, KindQuery> = {
           recordId: b.id,
           reference: null,
           label: `${b.vendor.name}: ${b.kpi}`,
+          reason: "breach_open",
           detail: `Severity ${b.severity}, open since ${isoDate(b.occurredAt)}`,
           since: isoDate(b.occurredAt),
         }),

@@ -1,7 +1,7 @@
 // The compliance register's inputs and answers (issue 17; 000 §7 /api/compliance/*): the catalogue with its live
 // evidence and statuses, the gaps, and a requirement's status set with a note and evidence. docs/COMPLIANCE.md.
 import { z } from "zod";
-import { GAP_KINDS, REQUIRED_CLAUSES } from "../compliance/gap-kinds.js";
+import { GAP_KINDS, GAP_REASONS, REQUIRED_CLAUSES } from "../compliance/gap-kinds.js";
 import {
   COMPLIANCE_REQUIREMENT_KEYS,
   COMPLIANCE_SOURCES,
@@ -108,6 +108,7 @@ export const gapItemOutput = z.object({
   reference: z.string().nullable(),
   label: z.string(),
   detail: z.string(),
+  reason: z.enum(GAP_REASONS),
   missing: z.array(z.enum(REQUIRED_CLAUSES)),
   since: z.iso.date().nullable(),
   requirementKeys: z.array(z.string()),
