@@ -1,7 +1,6 @@
-// Each built-in template's figures on data this file makes in a database of its own: the section builders read the
+// Each built-in template's figures on data this file makes in a database of its own (templates.fixture.ts): the section builders read the
 // real tables, the PDF is rendered and its text read back (pdf.js), the XLSX rendered and its cells read back.
 import { createPrismaClient, type PrismaClient } from "@tprm/db";
-import { createContract, createInvoice, createRiskAssessment, createUser, createVendor } from "@tprm/db/factories";
 import { cloneTestDatabase, type TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DOMAIN_LABELS } from "../../risk-assessments/rules.js";
@@ -12,169 +11,16 @@ import { BUILT_IN_TEMPLATES, type ReportTypeValue } from "../rules.js";
 import { pdfPages, tableRows, valueBeside, xlsxCells } from "../testing.js";
 import { renderReportXlsx } from "../xlsx.js";
 import { buildReportDocument } from "./index.js";
+import { day, iso, now, seedTemplateData } from "./templates.fixture.js";
 
 let database: TestDatabase;
 let db: PrismaClient;
-const DAY = 86_400_000;
-const now = new Date();
-const day = (offset: number) =>
-  new Date(`${new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`);
-const iso = (offset: number) => day(offset).toISOString().slice(0, 10);
 const FILTERS: ReportFilters = { periodDays: 90, riskLevels: [], criticalOnly: false };
-
-let ref = 0;
-async function arrangement(fields: Record<string, unknown> & { ownerId: string; name: string }) {
-  ref += 1;
-  return db.workflow.create({
-    data: {
-      reference: `WF-1999-${String(ref).padStart(4, "0")}`,
-      type: "new_outsourcing",
-      currentStep: "initiation",
-      startDate: day(-30),
-      targetDate: day(60),
-      ...fields,
-    } as never,
-  });
-}
 
 beforeAll(async () => {
   database = await cloneTestDatabase(inject("templateDatabase" as never) as string);
   db = createPrismaClient(database.url, { poolSize: 3 });
-  const owner = await createUser(db, { role: "Risk Manager", firstName: "Olga", lastName: "Owner" });
-  const lodz = await createVendor(db, {
-    name: "Łódź Clearing Sp. z o.o.",
-    country: "PL",
-    status: "active",
-    riskRating: "high",
-    criticality: "critical",
-    lei: "529900LODZCLEARING01",
-    currency: "EUR",
-  });
-  const cloud = await createVendor(db, { name: "华为云服务", country: "CN", status: "active", riskRating: "medium" });
-  const print = await createVendor(db, { name: "Gamma Print", country: "DE", status: "active", riskRating: "low" });
-  await createVendor(db, { name: "Delta Gone", status: "offboarded", riskRating: "critical" });
-
-  const c1 = await createContract(db, {
-    vendorId: lodz.id,
-    reference: "CT-1999-0001",
-    value: "500000.00",
-    currency: "EUR",
-    criticalFunction: true,
-    governingLaw: "Polish law",
-    dataStorageCountries: ["PL", "DE"],
-    exitPlan: "Transfer to the second clearing house within six months.",
-    endDate: day(20),
-    autoRenewal: true,
-    noticePeriodDays: 10,
-  });
-  const c2 = await createContract(db, {
-    vendorId: cloud.id,
-    reference: "CT-1999-0002",
-    value: "1000.00",
-    endDate: day(200),
-  });
-  await createContract(db, { vendorId: print.id, reference: "CT-1999-0003", status: "draft" });
-  // Gamma Print provides no arrangement of the register: its contract is in the expiries, not the register's view.
-  await createContract(db, { vendorId: print.id, reference: "CT-1999-0004", endDate: day(40) });
-
-  const w1 = await arrangement({
-    ownerId: owner.id,
-    name: "Payment clearing",
-    vendorId: lodz.id,
-    status: "approved",
-    materialityClassification: "critical",
-    materialityScore: 61,
-    businessUnit: "Payments",
-    contractId: c1.id,
-  });
-  await db.workflowDecision.create({ data: { workflowId: w1.id, decision: "approved", decidedById: owner.id } });
-  await arrangement({
-    ownerId: owner.id,
-    name: "Cloud hosting",
-    vendorId: cloud.id,
-    status: "pending",
-    materialityClassification: "material",
-    materialityScore: 30,
-    targetDate: day(-1),
-  });
-  await arrangement({ ownerId: owner.id, name: "Printing", vendorId: print.id, status: "rejected" });
-  await arrangement({
-    ownerId: owner.id,
-    name: "Onboard Gamma",
-    type: "vendor_onboarding",
-    vendorId: print.id,
-    status: "in_progress",
-    targetDate: day(-5),
-  });
-
-  await createRiskAssessment(db, {
-    vendorId: lodz.id,
-    leadAssessorId: owner.id,
-    status: "completed",
-    submittedAt: now,
-    overallScore: "6.50",
-    overallRisk: "high",
-    nextReviewDate: day(-3),
-    itBusinessContinuityScore: 7,
-  });
-  await createRiskAssessment(db, {
-    vendorId: cloud.id,
-    leadAssessorId: owner.id,
-    status: "completed",
-    submittedAt: now,
-    overallScore: "4.00",
-    overallRisk: "medium",
-    nextReviewDate: day(30),
-    itBusinessContinuityScore: 3,
-  });
-
-  await db.kpiBreach.create({
-    data: {
-      vendorId: lodz.id,
-      kpi: "Settlement availability",
-      threshold: "99.9",
-      actual: "97.2",
-      unit: "%",
-      severity: "critical",
-      occurredAt: day(-10),
-    },
-  });
-  await db.kpiBreach.create({
-    data: {
-      vendorId: cloud.id,
-      kpi: "Ticket response",
-      threshold: "4",
-      actual: "6",
-      unit: "h",
-      severity: "low",
-      occurredAt: day(-20),
-      resolvedAt: day(-15),
-    },
-  });
-
-  await createInvoice(db, {
-    vendorId: lodz.id,
-    number: "PL-77",
-    amount: "2500.00",
-    currency: "EUR",
-    issueDate: day(-70),
-    dueDate: day(-40),
-  });
-  await createInvoice(db, { vendorId: cloud.id, number: "HW-1", amount: "300.00", dueDate: day(10) });
-  await createInvoice(db, {
-    vendorId: cloud.id,
-    number: "hw-1 ",
-    amount: "310.00",
-    dueDate: day(10),
-    issueDate: day(-1),
-  });
-  await createInvoice(db, {
-    vendorId: cloud.id,
-    number: "HW-2",
-    amount: "5000.00",
-    contractId: c2.id,
-    dueDate: day(15),
-  });
+  await seedTemplateData(db);
 }, 120_000);
 
 afterAll(async () => {
