@@ -69,6 +69,10 @@ afterAll(async () => {
   await db?.$disconnect();
 });
 
+/** "07:00": the time of day in Paris, as the German e-mail writes it. */
+const parisTime = (at: Date) =>
+  new Intl.DateTimeFormat("de-DE", { timeStyle: "short", timeZone: "Europe/Paris" }).format(at);
+
 async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -102,6 +106,8 @@ describe("a scheduled report", () => {
       await createUser(db, { email: email("anna"), firstName: "Anna", role: "Board Member" }),
       await createUser(db, { email: email("ben"), firstName: "Ben", role: "Board Member" }),
     ];
+    // Anna reads German in Paris time; Ben never saved settings (English, the product's default zone).
+    await db.userSettings.create({ data: { userId: anna.id, language: "de", timeZone: "Europe/Paris" } });
     const gone = await createUser(db, { email: email("gone"), role: "Board Member", status: "deactivated" });
     const bouncing = await createUser(db, { email: email("bounce-carl"), role: "Board Member" });
     const notBoard = await createUser(db, { email: email("rita"), role: "Risk Manager" });
@@ -177,14 +183,23 @@ describe("a scheduled report", () => {
     expect(byEmail.get(elsewhere)).toMatchObject({ status: "failed", attempts: 0, sentAt: null });
     expect(byEmail.get(elsewhere)?.lastError).toMatch(/no longer allows/);
 
-    // What Anna received: the PDF attached, its text the report's, generated-at in Berlin's time.
+    // What Anna received: in German, generated-at in her time zone, the PDF attached.
     const mail = await smtp.waitFor(anna.email);
     expect(mail.to).toEqual([anna.email]);
     const text = textOf(mail.raw);
-    expect(text).toContain("Hello Anna,");
-    expect(text).toContain(`The weekly report "Board risk pack ${tag}"`);
-    expect(text).toContain("(Europe/Berlin)");
-    expect(text).toContain("member of the recipient group Board");
+    expect(text).toContain("Hallo Anna,");
+    expect(text).toContain(`Der wöchentliche Bericht „Board risk pack ${tag}“ wurde am`);
+    expect(text).toContain(`${parisTime(run.finishedAt!)} (Europe/Paris)`);
+    expect(text).toContain("Sie erhalten ihn als Mitglied der Empfängergruppe Board.");
+    expect(text).toContain("Der Bericht ist als PDF angehängt");
+    const benText = textOf((await smtp.waitFor(ben.email)).raw);
+    expect(benText).toContain("Hello Ben,");
+    expect(benText).toContain(`The weekly report "Board risk pack ${tag}" was generated on`);
+    expect(benText).toContain("(America/New_York)");
+    const regulatorText = textOf((await smtp.waitFor(regulator)).raw);
+    expect(regulatorText).toContain("Hello,");
+    expect(regulatorText).toContain("(Europe/Berlin)");
+    expect(regulatorText).toContain("an administrator added your address");
     const attachment = pdfAttachmentOf(mail.raw);
     expect(attachment?.filename).toMatch(/^board-risk-pack-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.pdf$/);
     const stored = await db.storedFile.findUniqueOrThrow({ where: { id: run.pdfFileId! } });
@@ -193,7 +208,6 @@ describe("a scheduled report", () => {
     const { text: pdfText } = await extractText(pdf, { mergePages: true });
     expect(pdfText).toContain(`Board risk pack ${tag}`);
     expect(pdfText).toContain("Northbank plc");
-    await smtp.waitFor(regulator);
     expect(smtp.inbox.some((m) => m.to.includes(elsewhere) || m.to.includes(bouncing.email))).toBe(false);
     expect(smtp.inbox.filter((m) => m.to.includes(ben.email))).toHaveLength(1);
   });

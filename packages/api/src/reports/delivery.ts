@@ -9,14 +9,12 @@ import { reportDeliveryJob } from "../jobs/reports.js";
 import { reportDeliveryEmail } from "../mail/report-templates.js";
 import { outboxEvent, writeOutboxEvents } from "../outbox/events.js";
 import { readOrganisationSettings } from "../settings/policy.js";
+import { readUserSettings } from "../settings/user-settings.js";
 import type { ReportRunParameters } from "./generate.js";
 import { resolveRecipients } from "./recipients.js";
-import {
-  externalAddressAllowed,
-  REPORT_ATTACHMENT_LIMIT_BYTES,
-  REPORT_FREQUENCY_SPEC_NAMES,
-  REPORT_TYPE_SPEC_NAMES,
-} from "./rules.js";
+import { externalAddressAllowed, REPORT_ATTACHMENT_LIMIT_BYTES } from "./rules.js";
+
+export { formatGeneratedAt } from "../mail/report-templates.js";
 
 /**
  * Records one pending delivery per recipient of a completed run and queues each (outbox events, sent once the
@@ -86,12 +84,6 @@ export function isRecipientRefusal(error: unknown): boolean {
   );
 }
 
-/** "1 December 2026 at 07:00 (Europe/Berlin)". */
-export function formatGeneratedAt(at: Date, timeZone: string): string {
-  const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone }).format(at);
-  return `${when} (${timeZone})`;
-}
-
 const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 1_000);
 
 /** Sends one delivery and records what happened to it. */
@@ -138,20 +130,25 @@ export async function deliverReport(
   if (delivery.method === "attachment" && !file) return finish("failed", "The report's PDF is no longer kept.");
 
   const parameters = run.parameters as unknown as ReportRunParameters;
-  const frequency = delivery.report && delivery.report.frequency !== "ad_hoc" && run.trigger === "scheduled";
+  // A user reads it in their language and time zone (their settings, as every screen and e-mail does); an external
+  // address in English and the run's zone, the organisation's for a schedule.
+  const reader = delivery.userId ? await readUserSettings(db, delivery.userId) : null;
+  const frequency = run.trigger === "scheduled" ? delivery.report?.frequency : undefined;
   const rendered = reportDeliveryEmail.render({
     name: delivery.user?.firstName ?? null,
+    language: reader?.language ?? "en",
+    timeZone: reader?.timezone ?? parameters.timeZone,
     reportName: parameters.title,
-    reportType: REPORT_TYPE_SPEC_NAMES[parameters.type] ?? parameters.type,
+    reportType: parameters.type,
     organisationName: parameters.organisationName,
-    generatedAt: formatGeneratedAt(run.finishedAt ?? run.createdAt, parameters.timeZone),
+    generatedAt: (run.finishedAt ?? run.createdAt).toISOString(),
     periodDays: parameters.filters?.periodDays ?? 0,
     pageCount: run.pageCount ?? 0,
     size: formatBytes(run.pdfSize ?? 0),
     method: delivery.method === "link" ? "link" : "attachment",
     link: `${options.appUrl.replace(/\/+$/, "")}/api/reports/runs/${run.id}/pdf?disposition=inline`,
     recipientGroup: delivery.recipientGroup,
-    frequency: frequency && delivery.report ? REPORT_FREQUENCY_SPEC_NAMES[delivery.report.frequency] : null,
+    frequency: frequency && frequency !== "ad_hoc" ? frequency : null,
   });
 
   await db.reportDelivery.update({ where: { id: deliveryId }, data: { attempts: { increment: 1 } } });

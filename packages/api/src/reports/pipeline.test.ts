@@ -1,7 +1,7 @@
 // The report pipeline's pure parts: who a run reaches, what counts as a bounce, the files' names and the e-mail.
 import { describe, expect, it } from "vitest";
-import { reportDeliveryEmail } from "../mail/report-templates.js";
-import { formatGeneratedAt, isRecipientRefusal } from "./delivery.js";
+import { formatGeneratedAt, reportDeliveryEmail } from "../mail/report-templates.js";
+import { isRecipientRefusal } from "./delivery.js";
 import { reportFilename } from "./generate.js";
 import { resolveRecipients } from "./recipients.js";
 
@@ -85,16 +85,18 @@ describe("a run's files and e-mail", () => {
 
   const data = {
     name: "Anna",
+    language: "en" as const,
+    timeZone: "Europe/Berlin",
     reportName: "Board risk pack",
-    reportType: "Executive",
+    reportType: "executive" as const,
     organisationName: "Northbank plc",
-    generatedAt: "7 December 2026 at 07:00 (Europe/Berlin)",
+    generatedAt: "2026-12-07T06:00:00.000Z",
     periodDays: 90,
     pageCount: 12,
     size: "1.2 MB",
     link: "https://tprm.bank.example/api/reports/runs/r1/pdf?disposition=inline",
     recipientGroup: "Board",
-    frequency: "Weekly",
+    frequency: "weekly" as const,
   };
 
   it("says the PDF is attached, when, why the reader receives it and where else to open it", () => {
@@ -124,5 +126,31 @@ describe("a run's files and e-mail", () => {
     expect(mail.text).toContain("an administrator added your address");
     expect(mail.html).toContain("R&#38;D &#60;pack&#62;");
     expect(mail.html).not.toContain("<pack>");
+  });
+
+  it("is written in the reader's language, the time in their zone", () => {
+    const de = reportDeliveryEmail.render({ ...data, language: "de", method: "attachment" });
+    expect(de.subject).toBe("Board risk pack: Managementbericht – Northbank plc");
+    expect(de.text).toContain("Hallo Anna,");
+    expect(de.text).toContain(
+      "Der wöchentliche Bericht „Board risk pack“ wurde am 7. Dezember 2026 um 07:00 (Europe/Berlin) erstellt",
+    );
+    expect(de.text).toContain("(12 Seiten, 1.2 MB)");
+    expect(de.html).toContain('<html lang="de">');
+    const zh = reportDeliveryEmail.render({ ...data, language: "zh", timeZone: "Asia/Shanghai", method: "link" });
+    expect(zh.text).toContain("Anna，您好：");
+    expect(zh.text).toContain(
+      "每周报告“Board risk pack”已于 2026年12月7日 14:00 (Asia/Shanghai) 生成，涵盖最近 90 天。",
+    );
+    expect(zh.text).toContain("过大，无法作为附件发送");
+    for (const [language, hello, pages] of [
+      ["fr", "Bonjour Anna,", "(1 page, 1.2 MB)"],
+      ["es", "Hola, Anna:", "(1 página, 1.2 MB)"],
+    ] as const) {
+      const mail = reportDeliveryEmail.render({ ...data, language, method: "attachment", pageCount: 1 });
+      expect(mail.text).toContain(hello);
+      expect(mail.text).toContain(pages);
+      expect(mail.text).toContain(data.link);
+    }
   });
 });
