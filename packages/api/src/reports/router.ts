@@ -5,10 +5,8 @@
 import { REPORT_ACCESS } from "../permissions/access.js";
 import { deletedOutput } from "../schemas/output.js";
 import {
-  createReportScheduleInput,
   distributionMetricsOutput,
   generatedReportOutput,
-  listReportTemplatesInput,
   reportCountersOutput,
   reportIdInput,
   reportListOutput,
@@ -16,11 +14,7 @@ import {
   reportRunDetailOutput,
   reportRunIdInput,
   reportRunListOutput,
-  reportTemplateIdInput,
-  reportTemplateListOutput,
-  reportTemplateOutput,
   updateReportInput,
-  updateReportTemplateInput,
 } from "../schemas/report-outputs.js";
 import {
   distributionMetricsInput,
@@ -28,20 +22,12 @@ import {
   listReportRunsInput,
   listReportsInput,
   reportInput,
-  reportTemplateInput,
-  updateReportScheduleInput,
 } from "../schemas/reports.js";
 import { router, signedInProcedure } from "../trpc.js";
-import { NOT_YOUR_REPORT, NOT_YOUR_TEMPLATE } from "./access-checks.js";
+import { NOT_YOUR_REPORT } from "./access-checks.js";
 import { distributionMetrics } from "./metrics.js";
 import { generateReport, getRun, listRuns, RUN_NOT_FOUND } from "./runs.js";
-import {
-  createReportSchedule,
-  deleteReportSchedule,
-  NOT_SCHEDULED,
-  runReportNow,
-  updateReportSchedule,
-} from "./schedules.js";
+import { IN_PROGRESS, scheduledRouter } from "./schedules-router.js";
 import {
   createReport,
   deleteReport,
@@ -51,192 +37,10 @@ import {
   reportCounters,
   updateReport,
 } from "./service.js";
-import {
-  archiveTemplate,
-  createTemplate,
-  getTemplate,
-  listTemplates,
-  TEMPLATE_MESSAGES,
-  updateTemplate,
-} from "./templates.js";
+import { templatesRouter } from "./templates-router.js";
 
 const tags = ["Reports"];
 const BASE = "/api/reports";
-const IN_PROGRESS = "The report is being generated; wait for that run to finish.";
-
-const templatesRouter = router({
-  list: signedInProcedure
-    .meta({
-      access: REPORT_ACCESS.view,
-      rest: {
-        method: "GET",
-        path: `${BASE}/templates`,
-        summary: "The report templates: the three built-in ones (Regulatory, Executive, Operational) and users' own",
-        tags,
-      },
-    })
-    .input(listReportTemplatesInput)
-    .output(reportTemplateListOutput)
-    .query(({ ctx, input }) => listTemplates(ctx, input)),
-
-  get: signedInProcedure
-    .meta({
-      access: REPORT_ACCESS.view,
-      rest: {
-        method: "GET",
-        path: `${BASE}/templates/{id}`,
-        summary: "A report template: its sections in order and its filters",
-        tags,
-        errors: { 404: TEMPLATE_MESSAGES.notFound },
-      },
-    })
-    .input(reportTemplateIdInput)
-    .output(reportTemplateOutput)
-    .query(({ ctx, input }) => getTemplate(ctx, input.id)),
-
-  create: signedInProcedure
-    .meta({
-      access: REPORT_ACCESS.create,
-      rest: {
-        method: "POST",
-        path: `${BASE}/templates`,
-        summary:
-          "Create New Template: a name, a type, sections in order and filters (period, risk levels, critical only)",
-        tags,
-        successStatus: 201,
-      },
-    })
-    .input(reportTemplateInput)
-    .output(reportTemplateOutput)
-    .mutation(({ ctx, input }) => createTemplate(ctx, input)),
-
-  update: signedInProcedure
-    .meta({
-      access: REPORT_ACCESS.create,
-      rest: {
-        method: "PUT",
-        path: `${BASE}/templates/{id}`,
-        summary: "Change one's own template (its creator or an Admin); the built-in ones are not changed",
-        tags,
-        errors: {
-          400: "A type other than that of the reports using it.",
-          403: NOT_YOUR_TEMPLATE,
-          404: TEMPLATE_MESSAGES.notFound,
-          409: `${TEMPLATE_MESSAGES.builtIn} Or ${TEMPLATE_MESSAGES.archived}`,
-        },
-      },
-    })
-    .input(updateReportTemplateInput)
-    .output(reportTemplateOutput)
-    .mutation(({ ctx, input }) => updateTemplate(ctx, input)),
-
-  archive: signedInProcedure
-    .meta({
-      access: REPORT_ACCESS.create,
-      rest: {
-        method: "POST",
-        path: `${BASE}/templates/{id}/archive`,
-        summary: "Archive one's own template no report uses (its past runs stay)",
-        tags,
-        errors: {
-          403: NOT_YOUR_TEMPLATE,
-          404: TEMPLATE_MESSAGES.notFound,
-          409: `${TEMPLATE_MESSAGES.builtIn} Or reports still generate it.`,
-        },
-      },
-    })
-    .input(reportTemplateIdInput)
-    .output(reportTemplateOutput)
-    .mutation(({ ctx, input }) => archiveTemplate(ctx, input.id)),
-});
-
-const scheduledRouter = router({
-  list: signedInProcedure
-    .meta({
-      access: REPORT_ACCESS.view,
-      rest: {
-        method: "GET",
-        path: `${BASE}/scheduled`,
-        summary: "The Scheduled Reports tab: reports with a frequency other than Ad-hoc, with their schedules",
-        tags,
-      },
-    })
-    .input(listReportsInput.omit({ scheduled: true }))
-    .output(reportListOutput)
-    .query(({ ctx, input }) => listReports(ctx, { ...input, scheduled: true })),
-
-  create: signedInProcedure
-    .meta({
-      access: REPORT_ACCESS.create,
-      rest: {
-        method: "POST",
-        path: `${BASE}/scheduled`,
-        summary:
-          "Schedule a report (its creator or an Admin): a frequency, at 07:00 in the organisation's time zone unless a cron pattern says otherwise",
-        tags,
-        successStatus: 201,
-        errors: {
-          400: "A report without recipients, or a cron pattern that cannot be read.",
-          403: NOT_YOUR_REPORT,
-          404: REPORT_NOT_FOUND,
-        },
-      },
-    })
-    .input(createReportScheduleInput)
-    .output(reportOutput)
-    .mutation(({ ctx, input }) => createReportSchedule(ctx, input)),
-
-  update: signedInProcedure
-    .meta({
-      access: REPORT_ACCESS.create,
-      rest: {
-        method: "PUT",
-        path: `${BASE}/scheduled/{id}`,
-        summary: "Pause, resume, or change a scheduled report's frequency or time (id: the report's)",
-        tags,
-        errors: {
-          400: "A cron pattern that cannot be read.",
-          403: NOT_YOUR_REPORT,
-          404: REPORT_NOT_FOUND,
-          409: NOT_SCHEDULED,
-        },
-      },
-    })
-    .input(updateReportScheduleInput)
-    .output(reportOutput)
-    .mutation(({ ctx, input }) => updateReportSchedule(ctx, input)),
-
-  delete: signedInProcedure
-    .meta({
-      access: REPORT_ACCESS.create,
-      rest: {
-        method: "DELETE",
-        path: `${BASE}/scheduled/{id}`,
-        summary: "Stop a report's schedule: the report stays, Ad-hoc, with its runs",
-        tags,
-        errors: { 403: NOT_YOUR_REPORT, 404: REPORT_NOT_FOUND, 409: NOT_SCHEDULED },
-      },
-    })
-    .input(reportIdInput)
-    .output(reportOutput)
-    .mutation(({ ctx, input }) => deleteReportSchedule(ctx, input.id)),
-
-  runNow: signedInProcedure
-    .meta({
-      access: REPORT_ACCESS.create,
-      rest: {
-        method: "POST",
-        path: `${BASE}/scheduled/{id}/run`,
-        summary: "Run now: generate the report and e-mail it to its recipients as the schedule would",
-        tags,
-        successStatus: 202,
-        errors: { 403: NOT_YOUR_REPORT, 404: REPORT_NOT_FOUND, 409: `${IN_PROGRESS} Or the report has no recipients.` },
-      },
-    })
-    .input(reportIdInput)
-    .output(generatedReportOutput)
-    .mutation(({ ctx, input }) => runReportNow(ctx, input.id)),
-});
 
 export const reportsRouter = router({
   list: signedInProcedure

@@ -2,107 +2,23 @@
 // it (status, next due, schedule, latest run), and the dialog's create, edit and delete. Status, next due, last
 // generated and format are never taken from the client (docs/DECISIONS.md). A deleted report leaves the lists and
 // its schedule; its runs and deliveries stay (who received what stays answerable).
-import type { Prisma, PrismaClient, Report, Schedule } from "@tprm/db";
+import type { Prisma, PrismaClient, Report } from "@tprm/db";
 import type { z } from "zod";
 import { recordChange } from "../audit/record-change.js";
 import type { SignedInContext } from "../context.js";
 import { invalidField, notFound } from "../lib/errors.js";
 import { paginate } from "../lib/pagination.js";
-import { USER_NAME, type UserName, userRef } from "../lib/people.js";
 import type { ReportDto, updateReportInput } from "../schemas/report-outputs.js";
 import type { listReportsInput, reportInput } from "../schemas/reports.js";
-import { assertMayManageReport, mayCreateReports, mayManage } from "./access-checks.js";
-import {
-  externalAddressAllowed,
-  REPORT_RECIPIENT_GROUPS,
-  REPORT_TYPE_SPEC_NAMES,
-  REPORT_TYPES,
-  reportStatus,
-} from "./rules.js";
-import { deliveryCountsOf, RUN_INCLUDE, type RunRow, runDto } from "./runs.js";
+import { assertMayManageReport } from "./access-checks.js";
+import { REPORT_INCLUDE, type ReportRow, reportDtos } from "./report-dto.js";
+import { externalAddressAllowed, REPORT_RECIPIENT_GROUPS, REPORT_TYPE_SPEC_NAMES, REPORT_TYPES } from "./rules.js";
 import { checkedCron, dropSchedule, organisationTimeZone, putSchedule, scheduleName } from "./schedules.js";
 import { templateForReport } from "./templates.js";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 export const REPORT_ENTITY = "Report";
 export const REPORT_NOT_FOUND = "No report with this id.";
-
-type ReportRow = Report & { template: { id: string; name: string; builtIn: boolean }; createdBy: UserName | null };
-const REPORT_INCLUDE = { template: { select: { id: true, name: true, builtIn: true } }, createdBy: USER_NAME } as const;
-
-/** The reports' DTOs with their schedules, latest runs and delivery counts, in three queries whatever their number. */
-export async function reportDtos(db: Db, ctx: SignedInContext, rows: ReportRow[], now = new Date()) {
-  const scheduleIds = rows.flatMap((r) => (r.scheduleId ? [r.scheduleId] : []));
-  const [schedules, latest] = await Promise.all([
-    scheduleIds.length ? db.schedule.findMany({ where: { id: { in: scheduleIds } } }) : Promise.resolve([]),
-    rows.length
-      ? db.reportRun.findMany({
-          where: { reportId: { in: rows.map((r) => r.id) } },
-          distinct: ["reportId"],
-          orderBy: [{ reportId: "asc" }, { createdAt: "desc" }, { id: "desc" }],
-          include: RUN_INCLUDE,
-        })
-      : Promise.resolve([] as RunRow[]),
-  ]);
-  const counts = await deliveryCountsOf(
-    db,
-    latest.map((r) => r.id),
-  );
-  const scheduleById = new Map(schedules.map((s) => [s.id, s]));
-  const runByReport = new Map(latest.map((r) => [r.reportId, r]));
-  return rows.map((row) =>
-    toDto(ctx, row, scheduleById.get(row.scheduleId ?? ""), runByReport.get(row.id), counts, now),
-  );
-}
-
-function toDto(
-  ctx: SignedInContext,
-  row: ReportRow,
-  schedule: Schedule | undefined,
-  run: RunRow | undefined,
-  counts: Awaited<ReturnType<typeof deliveryCountsOf>>,
-  now: Date,
-): ReportDto {
-  const manage = mayManage(ctx.auth.user, row);
-  const nextDue = schedule && !schedule.paused ? schedule.nextRunAt : null;
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    frequency: row.frequency,
-    recipientGroups: row.recipientGroups,
-    externalRecipients: row.externalRecipients,
-    description: row.description,
-    format: "PDF",
-    template: row.template,
-    status: reportStatus({
-      frequency: row.frequency,
-      paused: schedule?.paused ?? false,
-      nextDue,
-      lastGeneratedAt: row.lastGeneratedAt,
-      lastRunStatus: run?.status ?? null,
-      now,
-    }),
-    lastGeneratedAt: row.lastGeneratedAt,
-    nextDue,
-    schedule: schedule
-      ? {
-          id: schedule.id,
-          cron: schedule.cron,
-          timeZone: schedule.timeZone,
-          paused: schedule.paused,
-          nextRunAt: schedule.nextRunAt,
-          lastRunAt: schedule.lastRunAt,
-          lastError: schedule.lastError,
-        }
-      : null,
-    latestRun: run ? runDto(run, counts.get(run.id)) : null,
-    createdBy: userRef(row.createdBy),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    can: { edit: manage, delete: manage, generate: mayCreateReports(ctx.auth.user) },
-  };
-}
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
