@@ -24,12 +24,9 @@ export const reportGenerateHandler = handle(
     } catch (error) {
       const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       deps.log(`report run ${payload.runId} failed (attempt ${job.attemptsMade + 1}): ${(error as Error).message}`);
-      await failReportRun(
-        db,
-        payload.runId,
-        final ? REPORT_FAILED : "The report failed and will be retried",
-        final,
-      ).catch(() => undefined);
+      await failReportRun(db, payload.runId, final ? REPORT_FAILED : "The report could not be generated", final).catch(
+        () => undefined,
+      );
       throw error;
     }
   },

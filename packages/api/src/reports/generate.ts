@@ -286,7 +286,7 @@ function resultOf(
 
 /**
  * The run failed: `final` on its job's last attempt (the run and its task show the error), otherwise the run waits
- * for the retry (queued, the error shown with "retrying"). Returns false when the run had already finished.
+ * for the retry (queued, the error shown with "trying again shortly"). Returns false when the run had already finished.
  */
 export async function failReportRun(db: PrismaClient, runId: string, message: string, final: boolean) {
   return db.$transaction(async (tx) => {
@@ -294,7 +294,7 @@ export async function failReportRun(db: PrismaClient, runId: string, message: st
       where: { id: runId, status: { in: ["queued", "running"] } },
       data: final
         ? { status: "failed", error: message, finishedAt: new Date() }
-        : { status: "queued", error: `${message} (retrying)` },
+        : { status: "queued", error: `${message}; trying again shortly.` },
     });
     if (!count) return false;
     const run = await tx.reportRun.findUnique({ where: { id: runId }, select: { taskId: true } });
@@ -303,7 +303,7 @@ export async function failReportRun(db: PrismaClient, runId: string, message: st
         where: { id: run.taskId, status: { in: ["queued", "running"] } },
         data: final
           ? { status: "failed", error: message, finishedAt: new Date() }
-          : { status: "queued", error: `${message} (retrying)` },
+          : { status: "queued", error: `${message}; trying again shortly.` },
       });
     }
     return true;
