@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { createReportRun, runReportGeneration } from "@tprm/api";
 import { STALLED_TOO_OFTEN } from "@tprm/api/jobs";
 import { createPrismaClient, type PrismaClient } from "@tprm/db";
-import { createUser } from "@tprm/db/factories";
+import { createUser, createVendor } from "@tprm/db/factories";
 import type { Job } from "bullmq";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seedBuiltInTemplates } from "../../../packages/api/src/reports/templates.js";
@@ -90,5 +90,29 @@ describe("a report run that fails", () => {
     // A late crash report changes nothing on a finished run.
     await reportGenerateHandler.onFailed?.(jobOf(runId, 2), new Error(STALLED_TOO_OFTEN), deps);
     expect((await state(runId)).run).toBe("completed");
+  });
+
+  it("shows its progress on its task: the rows both renderers read, out of the tables' counts", async () => {
+    for (let i = 0; i < 3; i++) await createVendor(db, { riskRating: "critical", status: "active" });
+    const { runId, taskId } = await runOf(["risk-posture"]);
+    const progress: { progress: number; total: number | null }[] = [];
+    const watching = db.$extends({
+      query: {
+        backgroundTask: {
+          async update({ args, query }) {
+            const data = args.data as { progress?: number; total?: number | null };
+            if (typeof data.progress === "number")
+              progress.push({ progress: data.progress, total: data.total ?? null });
+            return query(args);
+          },
+        },
+      },
+    }) as unknown as PrismaClient;
+    const result = await runReportGeneration(watching, runId);
+    expect(result?.rowCount).toBeGreaterThanOrEqual(3);
+    const task = await db.backgroundTask.findUniqueOrThrow({ where: { id: taskId } });
+    expect(task).toMatchObject({ status: "completed", progress: 2 * result!.rowCount, total: 2 * result!.rowCount });
+    // The first write with a total announces it before any row is read.
+    expect(progress.find((p) => p.total !== null)).toEqual({ progress: 0, total: 2 * result!.rowCount });
   });
 });
