@@ -366,22 +366,40 @@ test.describe("at 1440 px", () => {
       min: await card.getByLabel("Minimum password length").inputValue(),
       hours: await card.getByLabel("Session lifetime (hours)").inputValue(),
     };
+    const timeZone = card.getByLabel("Time zone for scheduled reports");
+    const domains = card.getByLabel("Domains that may receive reports");
+    const savedReports = { zone: await timeZone.inputValue(), domains: await domains.inputValue() };
     await card.getByLabel("Organisation name").fill("");
     await card.getByLabel("Minimum password length").fill("6");
     await card.getByLabel("Chosen roles").check();
+    await domains.fill("regulator.example\nnot a domain");
     await card.getByRole("button", { name: "Save Organisation Settings" }).click();
     await expect(card.getByText("Organisation name is required")).toBeVisible();
     await expect(card.getByText("Minimum password length must be a whole number from 8 to 128")).toBeVisible();
     await expect(card.getByText("Choose at least one role")).toBeVisible();
+    await expect(card.getByText("Each allowed domain must be a domain name, e.g. regulator.example")).toBeVisible();
 
     // Saved as found (other browser tests share the organisation), with a name.
     await card.getByLabel("Organisation name").fill(saved.name || "Example Bank plc");
     await card.getByLabel("Minimum password length").fill(saved.min);
     await card.getByLabel("Session lifetime (hours)").fill(saved.hours);
     await card.getByLabel("No one").check();
+    // The report settings: schedules at 07:00 Berlin time, reports to the regulator's addresses (normalised).
+    await timeZone.selectOption("Europe/Berlin");
+    await domains.fill("@Regulator.example\naudit.example");
     await card.getByRole("button", { name: "Save Organisation Settings" }).click();
     await expect(page.getByTestId("organisation-status")).toHaveText("Organisation settings updated successfully!");
+    await expect(domains).toHaveValue("regulator.example\naudit.example");
     expect(await severeViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(timeZone).toHaveValue("Europe/Berlin");
+    await expect(domains).toHaveValue("regulator.example\naudit.example");
+
+    // Put back as found.
+    await timeZone.selectOption(savedReports.zone);
+    await domains.fill(savedReports.domains);
+    await card.getByRole("button", { name: "Save Organisation Settings" }).click();
+    await expect(page.getByTestId("organisation-status")).toHaveText("Organisation settings updated successfully!");
   });
 
   test("a role without the settings permission does not see the organisation's card", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { TIME_ZONES } from "@tprm/api/schemas";
 import { FormField, NativeSelect, Textarea } from "@tprm/ui";
+import { type ComponentProps, type Ref, useRef, useState } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { OrganisationFormValues } from "./organisation-form";
@@ -59,21 +60,61 @@ export function ReportSettingsFields({ form }: { form: UseFormReturn<Organisatio
             control={form.control}
             name="reportExternalDomains"
             render={({ field }) => (
-              <Textarea
-                {...control}
-                rows={3}
+              <DomainsTextarea
+                control={control}
                 name={field.name}
-                ref={field.ref}
-                defaultValue={domainsText(field.value)}
+                inputRef={field.ref}
+                value={field.value}
                 onBlur={field.onBlur}
-                onChange={(event) => field.onChange(domainsOf(event.target.value))}
-                placeholder="regulator.example"
-                spellCheck={false}
+                onChange={field.onChange}
               />
             )}
           />
         )}
       </FormField>
     </fieldset>
+  );
+}
+
+/**
+ * The allowed domains as text, one per line, held as a list by the form. The text is the user's while they type; a
+ * list set from outside (the saved, normalised one after a save) replaces it.
+ */
+function DomainsTextarea({
+  control,
+  name,
+  inputRef,
+  value,
+  onBlur,
+  onChange,
+}: {
+  control: ComponentProps<typeof Textarea>;
+  name: string;
+  inputRef: Ref<HTMLTextAreaElement>;
+  value: readonly string[] | undefined;
+  onBlur: () => void;
+  onChange: (domains: string[]) => void;
+}) {
+  const [text, setText] = useState(() => domainsText(value));
+  const last = useRef(value);
+  if (last.current !== value) {
+    last.current = value;
+    if (domainsText(domainsOf(text)) !== domainsText(value)) setText(domainsText(value));
+  }
+  return (
+    <Textarea
+      {...control}
+      rows={3}
+      name={name}
+      ref={inputRef}
+      value={text}
+      onBlur={onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(domainsOf(event.target.value));
+      }}
+      placeholder="regulator.example"
+      spellCheck={false}
+    />
   );
 }
