@@ -1,137 +1,32 @@
-// A report run (issue 17): the server's half records the run, its background task (the progress the screens poll)
-// and its audit row, whose outbox event queues report-generate once the transaction commits; the worker's half
-// builds the document from live data, renders the PDF and the XLSX, stores both (purpose "report", kept per the
+// A report run (issue 17): the server's half (create-run.ts) records the run, its background task (the progress the
+// screens poll) and its audit row, whose outbox event queues report-generate; the worker's half, here, builds the
+// document from live data, renders the PDF and the XLSX, stores both (purpose "report", kept per the
 // retention rule), completes the run and its task, and, for a run that delivers (scheduled or Run now), records one
 // delivery per recipient and queues them, all in one transaction. docs/REPORTS.md, "Pipeline".
-import type { Prisma, PrismaClient } from "@tprm/db";
-import { type ChangeContext, recordChange } from "../audit/record-change.js";
+import { Prisma, type PrismaClient } from "@tprm/db";
 import { saveFile } from "../files/index.js";
-import { reportGenerateJob } from "../jobs/reports.js";
-import { badRequest, conflict, notFound } from "../lib/errors.js";
-import { personName } from "../lib/people.js";
-import { outboxEvent } from "../outbox/events.js";
-import { type ReportFilters, reportFiltersInput } from "../schemas/reports.js";
-import { readOrganisationSettings } from "../settings/policy.js";
-import { readUserSettings } from "../settings/user-settings.js";
-import { completeTask, createTask, startTask } from "../tasks/task-service.js";
+import { reportFiltersInput } from "../schemas/reports.js";
+import { completeTask, startTask } from "../tasks/task-service.js";
+import type { ReportRunParameters } from "./create-run.js";
 import { recordDeliveries } from "./delivery.js";
 import type { ReportDocument } from "./document.js";
 import { renderReportPdf } from "./pdf/index.js";
 import { trackRows } from "./progress.js";
-import { REPORT_FILE_PURPOSE, type ReportSectionId, type ReportTypeValue } from "./rules.js";
+import { REPORT_FILE_PURPOSE } from "./rules.js";
 import { buildReportDocument } from "./sections/index.js";
 import { renderReportXlsx } from "./xlsx.js";
 
-export const REPORT_RUN_ENTITY = "ReportRun";
-export type ReportRunTriggerValue = "manual" | "run_now" | "scheduled";
+export {
+  type CreateReportRunInput,
+  createReportRun,
+  createReportRunIn,
+  REPORT_RUN_ENTITY,
+  type ReportRunParameters,
+  type ReportRunTriggerValue,
+} from "./create-run.js";
 
-/** What a run was generated with (ReportRun.parameters): enough to say what the file holds and to make it again. */
-export interface ReportRunParameters {
-  title: string;
-  type: ReportTypeValue;
-  sections: ReportSectionId[];
-  filters: ReportFilters;
-  /** The zone its times print in: the requester's for Generate, the organisation's for a schedule and Run now. */
-  timeZone: string;
-  organisationName: string;
-  requestedBy: string;
-}
-
-export interface CreateReportRunInput {
-  reportId?: string;
-  templateId?: string;
-  /** Overrides the template's filters for this run only. */
-  filters?: Partial<ReportFilters>;
-  trigger: ReportRunTriggerValue;
-}
-
-/** A run of the same report started less than this long ago and not finished refuses another manual one. */
-const RUN_IN_PROGRESS_MS = 30 * 60_000;
-
-/** Records the run, its task and its audit row (with the job's outbox event) in the caller's transaction. */
-export async function createReportRunIn(
-  tx: Prisma.TransactionClient,
-  ctx: ChangeContext,
-  input: CreateReportRunInput,
-  now = new Date(),
-): Promise<{ runId: string; taskId: string }> {
-  if (Boolean(input.reportId) === Boolean(input.templateId)) throw badRequest("Name a report or a template.");
-  const report = input.reportId ? await tx.report.findFirst({ where: { id: input.reportId, deletedAt: null } }) : null;
-  if (input.reportId && !report) throw notFound("Report not found.");
-  const template = await tx.reportTemplate.findUnique({ where: { id: report?.templateId ?? input.templateId } });
-  if (!template) throw notFound("Report template not found.");
-  if (!report && template.archivedAt) throw badRequest("This template is archived; restore it or choose another.");
-  if (report && input.trigger !== "scheduled") {
-    const running = await tx.reportRun.findFirst({
-      where: {
-        reportId: report.id,
-        status: { in: ["queued", "running"] },
-        createdAt: { gt: new Date(now.getTime() - RUN_IN_PROGRESS_MS) },
-      },
-      select: { id: true },
-    });
-    if (running) throw conflict("This report is being generated; wait for that run to finish.");
-  }
-
-  const filters = reportFiltersInput.parse({ ...(template.filters as object), ...(input.filters ?? {}) });
-  const organisation = await readOrganisationSettings(tx);
-  const user = ctx.auth?.user ?? null;
-  // Generate prints times where its requester reads them; a schedule's and Run now's e-mail go to a group.
-  const timeZone =
-    input.trigger === "manual" && user
-      ? (await readUserSettings(tx, user.id)).timezone
-      : (organisation?.timeZone ?? "UTC");
-  const parameters: ReportRunParameters = {
-    title: report?.name ?? template.name,
-    type: report?.type ?? template.type,
-    sections: template.sections as ReportSectionId[],
-    filters,
-    timeZone,
-    organisationName: organisation?.name ?? "",
-    requestedBy: input.trigger === "scheduled" || !user ? "Scheduled" : personName(user),
-  };
-
-  const task = await createTask(tx, {
-    kind: "report-generate",
-    createdById: user?.id ?? null,
-    params: { reportId: report?.id ?? null, templateId: template.id } as Prisma.InputJsonValue,
-  });
-  const run = await tx.reportRun.create({
-    data: {
-      reportId: report?.id ?? null,
-      templateId: template.id,
-      trigger: input.trigger,
-      status: "queued",
-      parameters: parameters as unknown as Prisma.InputJsonValue,
-      requestedById: user?.id ?? null,
-      taskId: task.id,
-    },
-  });
-  await tx.backgroundTask.update({
-    where: { id: task.id },
-    data: { params: { runId: run.id, reportId: report?.id ?? null, templateId: template.id } },
-  });
-  await recordChange(tx, ctx, {
-    action: "EXPORT",
-    // Queued by the outbox drain once this commits: a Redis outage delays the run, never loses it.
-    event: outboxEvent(reportGenerateJob, { runId: run.id }),
-    entityType: REPORT_RUN_ENTITY,
-    entityId: run.id,
-    after: { runId: run.id, reportId: report?.id ?? null, templateId: template.id, trigger: input.trigger, filters },
-    description: `${input.trigger === "scheduled" ? "Scheduled run of" : "Generated"} the report ${parameters.title}`,
-  });
-  return { runId: run.id, taskId: task.id };
-}
-
-/** createReportRunIn in its own transaction. */
-export function createReportRun(
-  db: PrismaClient,
-  ctx: ChangeContext,
-  input: CreateReportRunInput,
-  now = new Date(),
-): Promise<{ runId: string; taskId: string }> {
-  return db.$transaction((tx) => createReportRunIn(tx, ctx, input, now));
-}
+/** A register of any length may take minutes to read twice: far beyond Prisma's 5 s default. */
+const LONG_SNAPSHOT = { timeout: 15 * 60_000, maxWait: 30_000 } as const;
 
 export interface ReportGenerationHooks {
   log?: (message: string) => void;
@@ -186,22 +81,36 @@ export async function runReportGeneration(
   if (run.taskId) await startTask(db, run.taskId, hooks.note ?? null);
   const parameters = run.parameters as unknown as ReportRunParameters;
 
-  const doc: ReportDocument = await buildReportDocument(
-    { db, now, timeZone: parameters.timeZone, filters: reportFiltersInput.parse(parameters.filters ?? {}) },
-    {
-      title: parameters.title,
-      type: parameters.type,
-      sections: parameters.sections,
-      organisationName: parameters.organisationName,
-      requestedBy: parameters.requestedBy,
+  // One snapshot for the whole document: the PDF and the XLSX read each table separately, and must show the same
+  // figures and rows however the data changes meanwhile. Progress is written outside it, so the screens see it.
+  const progress = await db.$transaction(
+    async (tx) => {
+      const doc: ReportDocument = await buildReportDocument(
+        {
+          db: tx as unknown as PrismaClient,
+          now,
+          timeZone: parameters.timeZone,
+          filters: reportFiltersInput.parse(parameters.filters ?? {}),
+        },
+        {
+          title: parameters.title,
+          type: parameters.type,
+          sections: parameters.sections,
+          organisationName: parameters.organisationName,
+          requestedBy: parameters.requestedBy,
+        },
+      );
+      // Each table is read twice (PDF, then XLSX): the task counts both passes.
+      const tracked = trackRows(db, doc, run.taskId, 2);
+      await tracked.start();
+      const pdf = await renderReportPdf(tracked.doc);
+      const xlsx = await renderReportXlsx(tracked.doc);
+      await tracked.flush();
+      return Object.assign(tracked, { pdf, xlsx });
     },
+    { ...LONG_SNAPSHOT, isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
   );
-  // Each table is read twice (PDF, then XLSX): the task counts both passes.
-  const progress = trackRows(db, doc, run.taskId, 2);
-  await progress.start();
-  const pdf = await renderReportPdf(progress.doc);
-  const xlsx = await renderReportXlsx(progress.doc);
-  await progress.flush();
+  const { pdf, xlsx } = progress;
   const rowCount = progress.rowsPerPass();
 
   const result = await db.$transaction(
