@@ -6,7 +6,7 @@ import { ALL_JOBS } from "@tprm/api/jobs";
 import type { TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOwnDatabase, signIn, startTestApp, type TestApp } from "./helpers.js";
-import { BASE, call, reportBody } from "./reports-support.js";
+import { BASE, call, reportBody, tag } from "./reports-support.js";
 
 let database: TestDatabase;
 let t: TestApp;
@@ -161,5 +161,34 @@ describe("a report's schedule", () => {
     const refused = await api(other.token, "POST", `${BASE}/scheduled`, { reportId: mine.id, frequency: "Daily" });
     expect(refused.status).toBe(403);
     expect(await scheduleRow(mine.id)).toBeNull();
+  });
+
+  it("the list sorts by next due (soonest first, Ad-hoc and paused last) and by last generated", async () => {
+    const word = tag("S");
+    const make = async (frequency: string) =>
+      (await api(token, "POST", BASE, reportBody({ name: `${word} ${frequency}`, frequency }))).body.data;
+    const monthly = await make("Monthly");
+    const daily = await make("Daily");
+    const adHoc = await make("Ad-hoc");
+    const paused = await make("Weekly");
+    await api(token, "PUT", `${BASE}/scheduled/${paused.id}`, { paused: true });
+    // Fixed times, so a month's last day (when both fall on the 1st at 07:00) does not tie them.
+    const inDays = (d: number) => new Date(Date.now() + d * 86_400_000);
+    await t.services.db.schedule.update({ where: { id: daily.schedule.id }, data: { nextRunAt: inDays(1) } });
+    await t.services.db.schedule.update({ where: { id: monthly.schedule.id }, data: { nextRunAt: inDays(10) } });
+    const ids = async (query: string) =>
+      (await api(token, "GET", `${BASE}?search=${word}&${query}`)).body.data.map((r: { id: string }) => r.id);
+    // Ad-hoc and paused have no next due: last either way, by name.
+    expect(await ids("sort=nextDue&order=asc")).toEqual([daily.id, monthly.id, adHoc.id, paused.id]);
+    expect(await ids("sort=nextDue&order=desc")).toEqual([monthly.id, daily.id, adHoc.id, paused.id]);
+    expect(await ids("sort=nextDue&order=asc&limit=1&page=2")).toEqual([monthly.id]);
+
+    await t.services.db.report.update({
+      where: { id: adHoc.id },
+      data: { lastGeneratedAt: new Date(Date.now() - 1000) },
+    });
+    await t.services.db.report.update({ where: { id: daily.id }, data: { lastGeneratedAt: new Date() } });
+    const byLast = await ids("sort=lastGeneratedAt&order=desc");
+    expect(byLast.slice(0, 2)).toEqual([daily.id, adHoc.id]);
   });
 });
