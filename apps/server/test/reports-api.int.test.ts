@@ -22,6 +22,8 @@ beforeAll(async () => {
   api = call(t);
   rm = await signIn(t, "Risk Manager");
   admin = await signIn(t, "Admin");
+  // The worker's database is shared with the files it ran before: start from the defaults' time zone.
+  await t.services.db.organisationSettings.updateMany({ data: { timeZone: "UTC" } });
 });
 afterAll(() => t.close());
 
