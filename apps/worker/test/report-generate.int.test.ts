@@ -64,6 +64,18 @@ describe("a report run that fails", () => {
     const run = await db.reportRun.findUniqueOrThrow({ where: { id: runId } });
     expect(run).toMatchObject({ pdfFileId: null, xlsxFileId: null, pdfSize: null });
     expect(run.finishedAt).toBeInstanceOf(Date);
+    // The one who pressed Generate hears it, once, however often the failure is reported.
+    await reportGenerateHandler.onFailed?.(jobOf(runId, 2), new Error("again"), deps);
+    const notices = await db.notification.findMany({ where: { eventKey: `report.failed:${runId}` } });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      userId: run.requestedById,
+      eventType: "report.failed",
+      priority: "high",
+      title: "Your report could not be generated",
+      link: "/reports",
+    });
+    expect(notices[0]?.message).toContain(REPORT_FAILED);
   });
 
   it("is failed with what happened when its job crashed the worker twice", async () => {
@@ -84,6 +96,11 @@ describe("a report run that fails", () => {
     expect(first).toMatchObject({ runId, deliveries: 0 });
     expect(first?.pageCount).toBeGreaterThan(0);
     const files = await db.storedFile.count({ where: { purpose: "report" } });
+    const run = await db.reportRun.findUniqueOrThrow({ where: { id: runId } });
+    const ready = await db.notification.findMany({ where: { eventKey: `report.ready:${runId}` } });
+    expect(ready).toHaveLength(1);
+    expect(ready[0]).toMatchObject({ userId: run.requestedById, title: "Your report is ready", priority: "low" });
+    expect(ready[0]?.message).toContain(`(${first?.pageCount} pages) is ready to view and download from Reports.`);
     const again = await reportGenerateHandler.run({ runId }, jobOf(runId, 0), deps);
     expect(again).toEqual(first);
     expect(await db.storedFile.count({ where: { purpose: "report" } })).toBe(files);

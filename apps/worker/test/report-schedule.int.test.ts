@@ -86,8 +86,10 @@ async function until<T>(probe: () => Promise<T | null | undefined | false>, what
 /** A weekly Executive report for the Board, its Schedule row made by the reports service's own function. */
 async function weeklyBoardReport(now: Date, externalRecipients: string[]) {
   const template = await db.reportTemplate.findUniqueOrThrow({ where: { key: "executive" } });
+  const owner = await createUser(db, { email: email(`owner-${randomUUID().slice(0, 4)}`), role: "Risk Manager" });
   const report = await db.report.create({
     data: {
+      createdById: owner.id,
       name: `Board risk pack ${tag}`,
       type: "executive",
       frequency: "weekly",
@@ -97,7 +99,7 @@ async function weeklyBoardReport(now: Date, externalRecipients: string[]) {
     },
   });
   const schedule = await db.$transaction((tx) => putSchedule(tx, SYSTEM, report, FREQUENCY_CRON.weekly, now));
-  return { report, schedule };
+  return { report, schedule, owner };
 }
 
 describe("a scheduled report", () => {
@@ -116,7 +118,7 @@ describe("a scheduled report", () => {
 
     // Friday 4 December 2026, 13:00 in Berlin: the next Monday 07:00 there is 06:00 UTC on the 7th.
     const friday = new Date("2026-12-04T12:00:00Z");
-    const { report, schedule } = await weeklyBoardReport(friday, [regulator, elsewhere]);
+    const { report, schedule, owner } = await weeklyBoardReport(friday, [regulator, elsewhere]);
     expect(schedule).toMatchObject({
       key: reportScheduleKey(report.id),
       jobName: "report-schedule",
@@ -182,6 +184,11 @@ describe("a scheduled report", () => {
     expect(byEmail.get(bouncing.email)?.lastError).toMatch(/550/);
     expect(byEmail.get(elsewhere)).toMatchObject({ status: "failed", attempts: 0, sentAt: null });
     expect(byEmail.get(elsewhere)?.lastError).toMatch(/no longer allows/);
+    // The report's owner hears that not everyone was reached: once for the run, however many failed.
+    const notices = await db.notification.findMany({ where: { eventKey: `report.deliveryFailed:${run.id}` } });
+    expect(notices.map((n) => [n.userId, n.title])).toEqual([[owner.id, "A report did not reach every recipient"]]);
+    // A run that went well tells nobody else: the e-mail is the notice.
+    expect(await db.notification.count({ where: { eventKey: { startsWith: "report." }, entityId: run.id } })).toBe(1);
 
     // What Anna received: in German, generated-at in her time zone, the PDF attached.
     const mail = await smtp.waitFor(anna.email);

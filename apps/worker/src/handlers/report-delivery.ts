@@ -1,4 +1,4 @@
-import { deliverReport, failDelivery } from "@tprm/api";
+import { deliverReport, failDelivery, nudgeOutbox } from "@tprm/api";
 import { reportDeliveryJob, STALLED_TOO_OFTEN } from "@tprm/api/jobs";
 import { UnrecoverableError } from "bullmq";
 import { requireDb } from "./transfer-support.js";
@@ -23,6 +23,8 @@ export const reportDeliveryHandler = handle(
     // BullMQ retries it with backoff; the delivery stays pending with its last error.
     if (outcome.status === "retry") throw new Error(outcome.error);
     if (outcome.status === "failed" || outcome.status === "bounced") {
+      // The report's owner is told (an outbox event): hand it over now.
+      if (deps.jobs) nudgeOutbox(deps.jobs, deps.log);
       throw new UnrecoverableError(outcome.error ?? outcome.status);
     }
     return outcome;
@@ -33,8 +35,10 @@ export const reportDeliveryHandler = handle(
       if (typeof deliveryId !== "string") return;
       const why =
         error.message === STALLED_TOO_OFTEN ? "The e-mail worker stopped twice while sending it." : error.message;
-      if (await failDelivery(requireDb(deps), deliveryId, why))
+      if (await failDelivery(requireDb(deps), deliveryId, why)) {
         deps.log(`report delivery ${deliveryId} failed: ${why}`);
+        if (deps.jobs) nudgeOutbox(deps.jobs, deps.log);
+      }
     },
   },
 );

@@ -19,14 +19,19 @@ export const reportGenerateHandler = handle(
     const db = requireDb(deps);
     try {
       const result = await runReportGeneration(db, payload.runId, { log: deps.log, note: runNote(job) });
-      if (result?.deliveries && deps.jobs) nudgeOutbox(deps.jobs, deps.log);
+      // Deliveries and the requester's notice wait in the outbox.
+      if (result && deps.jobs) nudgeOutbox(deps.jobs, deps.log);
       return result;
     } catch (error) {
       const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       deps.log(`report run ${payload.runId} failed (attempt ${job.attemptsMade + 1}): ${(error as Error).message}`);
-      await failReportRun(db, payload.runId, final ? REPORT_FAILED : "The report could not be generated", final).catch(
-        () => undefined,
-      );
+      const failed = await failReportRun(
+        db,
+        payload.runId,
+        final ? REPORT_FAILED : "The report could not be generated",
+        final,
+      ).catch(() => false);
+      if (failed && final && deps.jobs) nudgeOutbox(deps.jobs, deps.log);
       throw error;
     }
   },
@@ -37,6 +42,7 @@ export const reportGenerateHandler = handle(
       const crashed = error.message === STALLED_TOO_OFTEN;
       if (await failReportRun(requireDb(deps), runId, crashed ? REPORT_CRASHED : REPORT_FAILED, true)) {
         deps.log(`report run ${runId} marked failed: ${error.message}`);
+        if (deps.jobs) nudgeOutbox(deps.jobs, deps.log);
       }
     },
   },

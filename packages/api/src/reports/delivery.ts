@@ -13,6 +13,7 @@ import { readUserSettings } from "../settings/user-settings.js";
 import type { ReportRunParameters } from "./generate.js";
 import { resolveRecipients } from "./recipients.js";
 import { externalAddressAllowed, REPORT_ATTACHMENT_LIMIT_BYTES } from "./rules.js";
+import { noticeDeliveryFailed } from "./run-notices.js";
 
 export { formatGeneratedAt } from "../mail/report-templates.js";
 
@@ -101,10 +102,14 @@ export async function deliverReport(
     },
   });
   if (delivery?.status !== "pending") return { status: "skipped" };
+  const title = (delivery.run.parameters as unknown as ReportRunParameters | null)?.title ?? "The report";
   const finish = async (status: "sent" | "bounced" | "failed", error: string | null) => {
-    await db.reportDelivery.update({
-      where: { id: deliveryId },
-      data: { status, lastError: error, ...(status === "sent" ? { sentAt: options.now ?? new Date() } : {}) },
+    await db.$transaction(async (tx) => {
+      await tx.reportDelivery.update({
+        where: { id: deliveryId },
+        data: { status, lastError: error, ...(status === "sent" ? { sentAt: options.now ?? new Date() } : {}) },
+      });
+      if (status !== "sent") await noticeDeliveryFailed(tx, { ...delivery, status }, title, error ?? "");
     });
     return error ? { status, error } : { status };
   };
@@ -172,9 +177,15 @@ export async function deliverReport(
 
 /** The delivery job died for good (its worker crashed twice): a still-pending delivery is failed with why. */
 export async function failDelivery(db: PrismaClient, deliveryId: string, message: string) {
-  const { count } = await db.reportDelivery.updateMany({
-    where: { id: deliveryId, status: "pending" },
-    data: { status: "failed", lastError: message.slice(0, 1_000) },
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.reportDelivery.updateMany({
+      where: { id: deliveryId, status: "pending" },
+      data: { status: "failed", lastError: message.slice(0, 1_000) },
+    });
+    if (count !== 1) return false;
+    const delivery = await tx.reportDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { run: true } });
+    const title = (delivery.run.parameters as unknown as ReportRunParameters | null)?.title ?? "The report";
+    await noticeDeliveryFailed(tx, { ...delivery, status: "failed" }, title, message);
+    return true;
   });
-  return count === 1;
 }

@@ -13,6 +13,7 @@ import type { ReportDocument } from "./document.js";
 import { renderReportPdf } from "./pdf/index.js";
 import { trackRows } from "./progress.js";
 import { REPORT_FILE_PURPOSE } from "./rules.js";
+import { noticeRunFailed, noticeRunReady } from "./run-notices.js";
 import { buildReportDocument } from "./sections/index.js";
 import { renderReportXlsx } from "./xlsx.js";
 
@@ -157,6 +158,7 @@ export async function runReportGeneration(
           total: progress.total(),
         });
       }
+      await noticeRunReady(tx, run, parameters.title, pdf.pageCount);
       return result;
     },
     { timeout: 120_000, maxWait: 30_000 },
@@ -206,8 +208,12 @@ export async function failReportRun(db: PrismaClient, runId: string, message: st
         : { status: "queued", error: `${message}; trying again shortly.` },
     });
     if (!count) return false;
-    const run = await tx.reportRun.findUnique({ where: { id: runId }, select: { taskId: true } });
-    if (run?.taskId) {
+    const run = await tx.reportRun.findUniqueOrThrow({ where: { id: runId } });
+    if (final) {
+      const title = (run.parameters as unknown as ReportRunParameters | null)?.title ?? "The report";
+      await noticeRunFailed(tx, run, title, message);
+    }
+    if (run.taskId) {
       await tx.backgroundTask.updateMany({
         where: { id: run.taskId, status: { in: ["queued", "running"] } },
         data: final
