@@ -131,6 +131,8 @@ describe("retention of stored files", () => {
       ["contract-import", 7, 0],
       // The policy export's rule (governance): none of its files here.
       ["governance-policy-export", 7, 0],
+      // Generated reports (issue 17) are kept 400 days: none of them here.
+      ["report", 400, 0],
     ]);
 
     expect(await fileExists(oldExportId)).toBe(false);
