@@ -22,7 +22,19 @@ export interface BarDatum {
 export const PRIMARY_FILL = "var(--primary)";
 
 /** Upright bars for a few short categories (statuses, levels), each value on top. Hidden from screen readers. */
-export function ColumnBars({ data, format }: { data: BarDatum[]; format: (value: number) => string }) {
+export function ColumnBars({
+  data,
+  format,
+  wholeNumbers = true,
+  series = false,
+}: {
+  data: BarDatum[];
+  format: (value: number) => string;
+  /** Counts: no ticks between whole numbers. */
+  wholeNumbers?: boolean;
+  /** A time series (months): axis labels thinned out to fit, no value above each bar (the tooltip and table say it). */
+  series?: boolean;
+}) {
   return (
     <div className="h-56" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
@@ -30,16 +42,24 @@ export function ColumnBars({ data, format }: { data: BarDatum[]; format: (value:
           <CartesianGrid vertical={false} stroke={GRID_STROKE} />
           <XAxis
             dataKey="name"
-            tick={WrappedTick}
+            tick={series ? AXIS_TICK : WrappedTick}
             tickLine={false}
             axisLine={{ stroke: GRID_STROKE }}
-            interval={0}
+            interval={series ? "preserveStartEnd" : 0}
+            minTickGap={series ? 12 : undefined}
             height={36}
           />
-          <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} tickFormatter={format} width={56} />
+          <YAxis
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={format}
+            width={56}
+            allowDecimals={!wholeNumbers}
+          />
           <Tooltip content={ChartTooltip} cursor={{ fill: "var(--muted)" }} />
-          <Bar dataKey="value" maxBarSize={48} radius={[4, 4, 0, 0]} shape={ColouredBar}>
-            <LabelList dataKey="valueText" position="top" style={LABEL_TEXT} />
+          <Bar dataKey="value" maxBarSize={48} radius={[4, 4, 0, 0]} shape={ColouredBar} isAnimationActive={false}>
+            {!series && <LabelList dataKey="valueText" position="top" style={LABEL_TEXT} />}
           </Bar>
         </BarChart>
       </ResponsiveContainer>
@@ -47,39 +67,33 @@ export function ColumnBars({ data, format }: { data: BarDatum[]; format: (value:
   );
 }
 
-const ROW_HEIGHT = 44;
-
-/** The row's name written above its bar, so long names (vendors, countries, gaps) never squeeze the bars on a phone. */
-function NameLabel(props: { x?: number | string; y?: number | string; value?: unknown }) {
-  return (
-    <text x={Number(props.x ?? 0)} y={Number(props.y ?? 0) - 6} style={LABEL_TEXT}>
-      {String(props.value ?? "")}
-    </text>
-  );
-}
-
-/** Lying bars for ranked rows with long names, the value at the end of each. Hidden from screen readers. */
+/**
+ * Lying bars for ranked rows with long names (vendors, countries, gaps, domains): each name wraps above its bar with
+ * the value beside it, so nothing overflows on a phone. Drawn in HTML; hidden from screen readers (a table says it).
+ */
 export function RowBars({ data, max }: { data: BarDatum[]; max?: number }) {
+  const top = max ?? Math.max(0, ...data.map((d) => d.value));
   return (
-    <div style={{ height: data.length * ROW_HEIGHT + 16 }} aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={data}
-          layout="vertical"
-          accessibilityLayer={false}
-          margin={{ top: 16, right: 72, bottom: 0, left: 8 }}
-          barCategoryGap={0}
-        >
-          <XAxis type="number" hide domain={[0, max ?? "dataMax"]} />
-          <YAxis type="category" dataKey="name" hide width={0} />
-          <Tooltip content={ChartTooltip} cursor={{ fill: "var(--muted)", opacity: 0.5 }} />
-          <Bar dataKey="value" barSize={14} radius={3} shape={ColouredBar} background={{ fill: "var(--muted)" }}>
-            <LabelList dataKey="name" content={NameLabel} />
-            <LabelList dataKey="valueText" position="right" style={LABEL_TEXT} />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <ul className="grid gap-3" aria-hidden="true" data-testid="row-bars">
+      {data.map((d, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: ranked rows; two vendors may share a name
+        <li key={index} className="grid gap-1" title={`${d.tooltip.title}: ${d.tooltip.value}`}>
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="min-w-0 break-words">{d.name}</span>
+            <span className="shrink-0 tabular-nums text-muted-foreground">{d.valueText}</span>
+          </div>
+          <div className="h-3 overflow-hidden rounded-sm bg-muted">
+            <div
+              className="h-full rounded-sm"
+              style={{
+                width: `${top > 0 ? Math.max(0, Math.min(100, (d.value / top) * 100)) : 0}%`,
+                background: d.fill,
+              }}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -129,6 +143,7 @@ export function StackedBars({
               fill={s.fill}
               maxBarSize={40}
               radius={index === series.length - 1 ? [4, 4, 0, 0] : 0}
+              isAnimationActive={false}
             />
           ))}
         </BarChart>

@@ -72,7 +72,7 @@ export function FigureCard({
       aria-labelledby={titleId}
       data-testid={`figure-${figures.key}`}
     >
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
           <h2 id={titleId} className="font-semibold leading-tight">
             {title}

@@ -89,6 +89,8 @@ function FinancialFigures({ data }: { data: FinancialAnalytics }) {
           chart={
             <ColumnBars
               format={compactNumber}
+              wholeNumbers={false}
+              series
               data={amountBars(
                 months.map((m) => ({
                   name: formatMonth(m.month),
