@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { REPORT_TYPES } from "@tprm/api/schemas";
 import { Badge, Button, Card } from "@tprm/ui";
 import { ArchiveIcon, PencilIcon, PlayIcon } from "lucide-react";
 import { useState } from "react";
@@ -10,6 +11,8 @@ import { formatCount } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
 import type { GenerateJob } from "../generate/GenerateDialog";
 import type { ReportTemplate } from "../types";
+
+const BUILT_IN_KEYS = new Set<string>(REPORT_TYPES);
 
 /** One template: its type, sections in order, filters and use; Generate, and Edit / Archive for an own template. */
 export function TemplateCard({
@@ -26,22 +29,26 @@ export function TemplateCard({
   const { t } = useTranslation(["reports", "common"]);
   const trpc = useTRPC();
   const [archiving, setArchiving] = useState(false);
+  const f = template.filters;
+  // The built-in templates are named in the user's language; the organisation's own as their author wrote them.
+  const builtIn = template.builtIn && template.key && BUILT_IN_KEYS.has(template.key) ? template.key : null;
+  const name = builtIn ? t(`reports:builtInTemplates.${builtIn}.name`) : template.name;
+  const description = builtIn ? t(`reports:builtInTemplates.${builtIn}.description`) : template.description;
   const generate = useMutation(
     trpc.reports.generate.mutationOptions({
-      onSuccess: (started) => onStarted({ runId: started.runId, taskId: started.taskId, name: template.name }),
+      onSuccess: (started) => onStarted({ runId: started.runId, taskId: started.taskId, name }),
       onError: (error) => toast.error(errorText(t, error, t("reports:generate.startFailed"))),
     }),
   );
   const archive = useMutation(
     trpc.reports.templates.archive.mutationOptions({
       onSuccess: () => {
-        toast.success(t("reports:templates.archived", { name: template.name }));
+        toast.success(t("reports:templates.archived", { name }));
         setArchiving(false);
       },
       onError: (error) => toast.error(errorText(t, error, t("reports:templates.archiveFailed"))),
     }),
   );
-  const f = template.filters;
   const headingId = `template-${template.id}`;
 
   return (
@@ -49,7 +56,7 @@ export function TemplateCard({
       <Card className="h-full gap-3 p-5" data-testid="template-card" data-built-in={template.builtIn}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={headingId} className="font-semibold" data-testid="template-name">
-            {template.name}
+            {name}
           </h3>
           <Badge variant={template.builtIn ? "secondary" : "outline"}>
             {template.builtIn ? t("reports:templates.builtIn") : t("reports:templates.own")}
@@ -57,7 +64,7 @@ export function TemplateCard({
         </div>
         <p className="text-sm">
           <span className="font-medium">{t(`reports:types.${template.type}`)}</span>
-          {template.description && <span className="text-muted-foreground"> · {template.description}</span>}
+          {description && <span className="text-muted-foreground"> · {description}</span>}
         </p>
         <div className="grid gap-1 text-sm">
           <h4 className="font-medium">{t("reports:templates.sections")}</h4>
@@ -127,7 +134,7 @@ export function TemplateCard({
       <ConfirmDialog
         open={archiving}
         onOpenChange={setArchiving}
-        title={t("reports:templates.archiveTitle", { name: template.name })}
+        title={t("reports:templates.archiveTitle", { name })}
         description={t("reports:templates.archiveText")}
         confirmLabel={t("reports:templates.archive")}
         busyLabel={t("reports:templates.archiving")}
