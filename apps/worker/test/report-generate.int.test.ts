@@ -132,4 +132,27 @@ describe("a report run that fails", () => {
     // The first write with a total announces it before any row is read.
     expect(progress.find((p) => p.total !== null)).toEqual({ progress: 0, total: 2 * result!.rowCount });
   });
+
+  it("a scheduled run that reaches nobody tells the report's owner", async () => {
+    const owner = await createUser(db, { role: "Vendor Manager" });
+    const template = await db.reportTemplate.findUniqueOrThrow({ where: { key: "operational" } });
+    // Its recipients were all removed since it was scheduled (an edit the schedule does not stop).
+    const report = await db.report.create({
+      data: {
+        name: `Nobody's ${randomUUID().slice(0, 6)}`,
+        type: "operational",
+        frequency: "monthly",
+        templateId: template.id,
+        createdById: owner.id,
+      },
+    });
+    const { runId } = await createReportRun(
+      db,
+      { ipAddress: null, userAgent: null, auth: null },
+      { reportId: report.id, trigger: "scheduled" },
+    );
+    expect(await runReportGeneration(db, runId)).toMatchObject({ deliveries: 0 });
+    const notices = await db.notification.findMany({ where: { eventKey: `report.noRecipients:${runId}` } });
+    expect(notices.map((n) => [n.userId, n.title])).toEqual([[owner.id, "A report was generated for nobody"]]);
+  });
 });

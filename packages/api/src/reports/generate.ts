@@ -13,7 +13,7 @@ import type { ReportDocument } from "./document.js";
 import { renderReportPdf } from "./pdf/index.js";
 import { trackRows } from "./progress.js";
 import { REPORT_FILE_PURPOSE } from "./rules.js";
-import { noticeRunFailed, noticeRunReady } from "./run-notices.js";
+import { noticeNoRecipients, noticeRunFailed, noticeRunReady } from "./run-notices.js";
 import { buildReportDocument } from "./sections/index.js";
 import { renderReportXlsx } from "./xlsx.js";
 
@@ -159,6 +159,7 @@ export async function runReportGeneration(
         });
       }
       await noticeRunReady(tx, run, parameters.title, pdf.pageCount);
+      if (report && !report.deletedAt && deliveries === 0) await noticeNoRecipients(tx, run, parameters.title);
       return result;
     },
     { timeout: 120_000, maxWait: 30_000 },

@@ -85,3 +85,20 @@ export async function noticeDeliveryFailed(
     audience,
   });
 }
+
+/** A scheduled run (or Run now) found nobody to send to: its groups have no active users and it has no addresses. */
+export async function noticeNoRecipients(tx: Prisma.TransactionClient, run: RunRef, title: string) {
+  if (run.trigger === "manual") return;
+  const { audience } = await ownerAudience(tx, run.reportId);
+  await notify(tx, SYSTEM, {
+    eventKey: `report.noRecipients:${run.id}`,
+    eventType: "report.noRecipients",
+    type: "system",
+    priority: "medium",
+    title: "A report was generated for nobody",
+    message: `${title} was generated, but its recipient groups have no active users and it has no external addresses, so nobody received it. Edit the report's recipients.`,
+    entity: { type: "ReportRun", id: run.id, name: title },
+    link: LINK,
+    audience,
+  });
+}
