@@ -258,15 +258,15 @@ describe("gaps", () => {
       .filter((r) => r.kind === "arrangement_undecided")
       .map((r) => [r.recordId, r.detail.split(" since")[0]]);
     expect(undecided).toEqual([
-      [ids.overdue, "Decision overdue"],
       [ids.noCommittee, "No committee assigned to decide it"],
+      [ids.overdue, "Decision overdue"],
     ]);
     const providers = rows
       .filter((r) => r.kind === "provider_unassessed")
       .map((r) => [r.label, r.detail.split(" overdue")[0]]);
     expect(providers).toEqual([
-      ["Beta Ops", "Never assessed"],
       ["Gamma 数据", expect.stringMatching(/^Review of RA-\d{4}-\d{4}$/)],
+      ["Beta Ops", "Never assessed"],
     ]);
     expect(rows.find((r) => r.kind === "critical_arrangement_unassessed")?.detail).toMatch(/is draft$/);
     expect(rows.find((r) => r.kind === "policy_gap")?.detail).toBe("EBA/GL/2019/02: No exit plan testing schedule");
@@ -380,7 +380,7 @@ describe("the compliance report", () => {
     ]) {
       expect(flat, expected).toContain(expected);
     }
-    expect(flat).toMatch(/Page 1 of \d+/);
+    expect(flat).toMatch(/Page 1 of ?\d+/);
     const exports = await t.services.db.auditLog.findMany({
       where: { entityType: "ComplianceReport", action: "EXPORT" },
     });

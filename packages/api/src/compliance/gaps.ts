@@ -25,7 +25,10 @@ export interface GapItem {
   since: string | null;
 }
 
-/** A page of one kind: `skip`/`take` for the list, `after` (an id) for reading every row in batches. */
+/**
+ * A page of one kind, newest record first (ids are time-ordered): `skip`/`take` for the list, `after` (an id) for
+ * reading every row in batches.
+ */
 export interface GapPage {
   skip?: number;
   take: number;
@@ -33,7 +36,7 @@ export interface GapPage {
 }
 
 const pageArgs = (p: GapPage) => ({
-  orderBy: { id: "asc" as const },
+  orderBy: { id: "desc" as const },
   take: p.take,
   ...(p.after ? { cursor: { id: p.after }, skip: 1 } : { skip: p.skip ?? 0 }),
 });
