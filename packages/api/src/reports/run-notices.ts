@@ -76,7 +76,7 @@ export async function noticeDeliveryFailed(
     priority: "medium",
     title: "A report did not reach every recipient",
     message:
-      `${title} to ${delivery.email} ${what}: ${reason} The report's runs list every recipient and what happened.`.slice(
+      `${title} to ${delivery.email} ${what}: ${reason.trim().replace(/[.\s]*$/, ".")} The report's runs list every recipient and what happened.`.slice(
         0,
         2000,
       ),
