@@ -18,7 +18,7 @@ export function RequirementCard({
   const titleId = `requirement-${r.key.replace(/\W+/g, "-")}`;
   return (
     <li>
-      <Card className="h-full gap-3 p-4 sm:p-5" data-testid="requirement" data-key={r.key} aria-labelledby={titleId}>
+      <Card className="h-full gap-3 p-4 sm:p-5" data-testid="requirement" data-key={r.key}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0 space-y-0.5">
             <p className="text-xs font-medium text-muted-foreground">
