@@ -176,6 +176,7 @@ describe("analytics figures on known data", () => {
       { country: null, count: 1 },
     ]);
     expect(v.otherCountries).toEqual({ countries: 0, vendors: 0 });
+    expect(v.countries).toBe(3);
     const [usd, eur] = v.spend.currencies;
     // 900 / 1,020 = 88.2 %; HHI = (900² + 120²) / 1,020² × 10,000 = 7,923.9.
     expect(usd).toEqual({

@@ -9,7 +9,7 @@ import { ANALYTICS_TOP_VENDORS, type FinancialAnalytics } from "../schemas/analy
 import { analyticsPeriod, monthsOf } from "./rules.js";
 import { money } from "./vendors.js";
 
-type CurrencyRow = Omit<FinancialAnalytics["byCurrency"][number], never>;
+type CurrencyRow = FinancialAnalytics["byCurrency"][number];
 
 function currencyStatement(from: string, to: string, today: string) {
   return Prisma.sql`

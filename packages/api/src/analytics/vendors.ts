@@ -75,6 +75,7 @@ export async function vendorAnalytics(ctx: Context): Promise<VendorAnalytics> {
     byRisk: [...RISK_LEVELS, null].map((risk) => ({ risk, count: riskCount.get(risk) ?? 0 })),
     byCountry: named,
     otherCountries: { countries: rest.length, vendors: rest.reduce((sum, r) => sum + r.count, 0) },
+    countries: byCountry.filter((r) => r.country !== null).length,
     spend: {
       period,
       currencies: spend.map((row) => ({

@@ -35,6 +35,8 @@ export const vendorAnalyticsOutput = z.object({
   /** The most frequent countries (ISO 3166-1 alpha-2; null: not recorded), most vendors first. */
   byCountry: z.array(z.object({ country: z.string().nullable(), count })),
   otherCountries: z.object({ countries: count, vendors: count }),
+  /** Distinct countries recorded. */
+  countries: count,
   /** Invoiced spend over the period, per currency (amounts in different currencies are never added up). */
   spend: z.object({
     period,

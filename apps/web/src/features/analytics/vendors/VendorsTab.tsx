@@ -66,7 +66,7 @@ function VendorFigures({ data }: { data: VendorAnalytics }) {
           {
             key: "vendors-countries",
             label: t("analytics:vendors.countries"),
-            value: formatCount(data.byCountry.filter((c) => c.country).length + data.otherCountries.countries),
+            value: formatCount(data.countries),
           },
         ]}
       />
