@@ -10,12 +10,11 @@ import { completeTask, startTask } from "../tasks/task-service.js";
 import type { ReportRunParameters } from "./create-run.js";
 import { recordDeliveries } from "./delivery.js";
 import type { ReportDocument } from "./document.js";
-import { renderReportPdf } from "./pdf/index.js";
 import { trackRows } from "./progress.js";
+import { renderReportFiles } from "./render.js";
 import { REPORT_FILE_PURPOSE } from "./rules.js";
 import { noticeNoRecipients, noticeRunFailed, noticeRunReady } from "./run-notices.js";
 import { buildReportDocument } from "./sections/index.js";
-import { renderReportXlsx } from "./xlsx.js";
 
 export {
   type CreateReportRunInput,
@@ -82,8 +81,8 @@ export async function runReportGeneration(
   if (run.taskId) await startTask(db, run.taskId, hooks.note ?? null);
   const parameters = run.parameters as unknown as ReportRunParameters;
 
-  // One snapshot for the whole document: the PDF and the XLSX read each table separately, and must show the same
-  // figures and rows however the data changes meanwhile. Progress is written outside it, so the screens see it.
+  // One snapshot for the whole document: its figures are counted before its tables are read, and must agree with
+  // them however the data changes meanwhile. Progress is written outside it, so the screens see it.
   const progress = await db.$transaction(
     async (tx) => {
       const doc: ReportDocument = await buildReportDocument(
@@ -101,11 +100,10 @@ export async function runReportGeneration(
           requestedBy: parameters.requestedBy,
         },
       );
-      // Each table is read twice (PDF, then XLSX): the task counts both passes.
-      const tracked = trackRows(db, doc, run.taskId, 2);
+      // Each table is read once for both files (render.ts): the task counts that one pass.
+      const tracked = trackRows(db, doc, run.taskId, 1);
       await tracked.start();
-      const pdf = await renderReportPdf(tracked.doc);
-      const xlsx = await renderReportXlsx(tracked.doc);
+      const { pdf, xlsx } = await renderReportFiles(tracked.doc);
       await tracked.flush();
       return Object.assign(tracked, { pdf, xlsx });
     },

@@ -1,6 +1,8 @@
 // The page the renderer draws on: A4 landscape (a register's columns need the width), a cursor that moves down the
 // page and breaks to a new one, and text drawn in runs of the fonts that hold its characters (fonts.ts), cut with an
-// ellipsis to a width or wrapped into lines.
+// ellipsis to a width or wrapped into lines. Pages are written out as they are left, so a report of a thousand pages
+// never sits in memory: the footer's "of m" is one form XObject that every page shows and that is written last,
+// when m is known (footer.ts).
 import PDFDocument from "pdfkit";
 import { type FontWeight, registerReportFonts, textRuns } from "./fonts.js";
 
@@ -16,6 +18,47 @@ export const COLORS = {
   bar: "#2f5d8a",
   accent: "#0b3d66",
 } as const;
+
+const num = (n: number) => (Math.round(n * 100) / 100).toString();
+
+/** pdfkit's embedded font, as far as the canvas uses it (not in its typings). */
+export interface EmbeddedFont {
+  id: string;
+  ascender: number;
+  scale: number;
+  font: { glyphForCodePoint(cp: number): { id: number; advanceWidth: number; codePoints: number[] } };
+  subset: { includeGlyph(id: number): number };
+  widths: number[];
+  unicode: number[][];
+  ref(): PDFKit.PDFKitReference;
+}
+
+interface DirectFont {
+  embedded: EmbeddedFont;
+  /** A code point's glyph in the embedded subset: its id as 4 hex digits, its advance in 1/1000 em. */
+  glyph(cp: number): { hex: string; width: number };
+}
+
+/** Glyphs looked up once per code point, added to the font's subset (and its ToUnicode map) as pdfkit does. */
+function directFont(embedded: EmbeddedFont): DirectFont {
+  const cache = new Map<number, { hex: string; width: number }>();
+  return {
+    embedded,
+    glyph(cp) {
+      let g = cache.get(cp);
+      if (!g) {
+        const glyph = embedded.font.glyphForCodePoint(cp);
+        const gid = embedded.subset.includeGlyph(glyph.id);
+        const width = glyph.advanceWidth * embedded.scale;
+        embedded.widths[gid] ??= width;
+        embedded.unicode[gid] ??= glyph.codePoints.length ? glyph.codePoints : [cp];
+        g = { hex: `0000${gid.toString(16)}`.slice(-4), width };
+        cache.set(cp, g);
+      }
+      return g;
+    },
+  };
+}
 
 export interface TextStyle {
   size: number;
@@ -34,7 +77,6 @@ export class Canvas {
       size: "A4",
       layout: "landscape",
       margin: MARGIN,
-      bufferPages: true,
       autoFirstPage: true,
       compress: true,
       info: { Title: info.title, Author: info.author, Creator: "TPRM platform" },
@@ -59,7 +101,11 @@ export class Canvas {
     return this.doc.page.height - MARGIN - FOOTER_HEIGHT;
   }
 
+  /** Called before a page is left (to draw its footer). */
+  onLeavePage: (() => void) | null = null;
+
   newPage(): void {
+    this.onLeavePage?.();
     this.doc.addPage();
     this.y = MARGIN;
   }
@@ -74,9 +120,10 @@ export class Canvas {
   measure(text: string, style: TextStyle): number {
     let width = 0;
     for (const run of textRuns(text, style.weight ?? "regular")) {
-      width += this.doc.font(run.font, style.size).widthOfString(run.text);
+      const font = this.font(run.font);
+      for (const ch of run.text) width += font.glyph(ch.codePointAt(0) as number).width;
     }
-    return width;
+    return (width / 1000) * style.size;
   }
 
   /** One line at (x, y), cut with "…" to `maxWidth`; `align: "right"` ends it at x + maxWidth. */
@@ -97,10 +144,41 @@ export class Canvas {
     if (opts.maxWidth !== undefined && opts.align === "right") cx = x + opts.maxWidth - width;
     if (opts.maxWidth !== undefined && opts.align === "center") cx = x + (opts.maxWidth - width) / 2;
     this.doc.fillColor(style.color ?? COLORS.text);
+    // Text set directly (glyph ids from the fonts' cmaps, advance widths, no shaping or kerning): pdfkit's text()
+    // shapes every word with the font's OpenType tables, the larger part of a long register's rendering time.
+    const height = this.doc.page.height;
+    let ops = `q 1 0 0 -1 0 ${num(height)} cm BT`;
     for (const run of textRuns(shown, style.weight ?? "regular")) {
-      this.doc.font(run.font, style.size).text(run.text, cx, y, { lineBreak: false });
-      cx += this.doc.widthOfString(run.text);
+      const font = this.font(run.font);
+      this.pageFonts()[font.embedded.id] = font.embedded.ref();
+      let hex = "";
+      let advance = 0;
+      for (const ch of run.text) {
+        const g = font.glyph(ch.codePointAt(0) as number);
+        hex += g.hex;
+        advance += g.width;
+      }
+      const baseline = height - y - (font.embedded.ascender / 1000) * style.size;
+      ops += ` /${font.embedded.id} ${num(style.size)} Tf 1 0 0 1 ${num(cx)} ${num(baseline)} Tm <${hex}> Tj`;
+      cx += (advance / 1000) * style.size;
     }
+    this.doc.addContent(`${ops} ET Q`);
+  }
+
+  private readonly fonts = new Map<string, DirectFont>();
+
+  private font(name: string): DirectFont {
+    let font = this.fonts.get(name);
+    if (!font) {
+      this.doc.font(name);
+      font = directFont((this.doc as unknown as { _font: EmbeddedFont })._font);
+      this.fonts.set(name, font);
+    }
+    return font;
+  }
+
+  private pageFonts(): Record<string, unknown> {
+    return (this.doc.page as unknown as { fonts: Record<string, unknown> }).fonts;
   }
 
   /** The longest start of the text that fits with an ellipsis. */
@@ -154,7 +232,10 @@ export class Canvas {
   }
 
   /** The finished file. */
-  finish(): Promise<Buffer> {
+  /** Ends the last page and the document; `beforeEnd` runs once every page is drawn. */
+  finish(beforeEnd?: () => void): Promise<Buffer> {
+    this.onLeavePage?.();
+    beforeEnd?.();
     this.doc.end();
     return this.done;
   }

@@ -5,7 +5,8 @@ import { addDays, calendarDateIn } from "../../lib/dates.js";
 import type { ReportBlock, ReportDocument } from "../document.js";
 import { REPORT_TYPE_SPEC_NAMES } from "../rules.js";
 import { drawChart, drawFigures } from "./blocks.js";
-import { Canvas, COLORS, FOOTER_HEIGHT, MARGIN } from "./canvas.js";
+import { Canvas, COLORS } from "./canvas.js";
+import { pageFooters } from "./footer.js";
 import { drawTable } from "./table.js";
 
 export interface RenderPdfOptions {
@@ -90,34 +91,13 @@ async function drawBlock(c: Canvas, block: ReportBlock, onRow: () => void): Prom
   }
 }
 
-function drawFooters(c: Canvas, doc: ReportDocument): void {
-  const range = c.doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    c.doc.switchToPage(i);
-    const y = c.doc.page.height - MARGIN - FOOTER_HEIGHT + 10;
-    c.doc
-      .lineWidth(0.5)
-      .moveTo(MARGIN, y - 4)
-      .lineTo(c.doc.page.width - MARGIN, y - 4)
-      .strokeColor(COLORS.rule)
-      .stroke();
-    const half = c.width / 2;
-    c.line(doc.organisationName, MARGIN, y, { size: 7.5, color: COLORS.muted }, { maxWidth: half - 10 });
-    c.line(
-      `Page ${i + 1} of ${range.count}`,
-      MARGIN + half,
-      y,
-      { size: 7.5, color: COLORS.muted },
-      { maxWidth: half, align: "right" },
-    );
-  }
-}
-
 export async function renderReportPdf(
   doc: ReportDocument,
   options: RenderPdfOptions = {},
 ): Promise<{ bytes: Buffer; pageCount: number }> {
   const c = new Canvas({ title: doc.title, author: doc.organisationName });
+  const footers = pageFooters(c, doc.organisationName);
+  c.onLeavePage = footers.draw;
   drawTitlePage(c, doc);
   let rows = 0;
   const onRow = () => {
@@ -131,8 +111,6 @@ export async function renderReportPdf(
     for (const block of section.blocks) await drawBlock(c, block, onRow);
   }
   options.onProgress?.(rows);
-  drawFooters(c, doc);
-  const pageCount = c.doc.bufferedPageRange().count;
-  const bytes = await c.finish();
-  return { bytes, pageCount };
+  const bytes = await c.finish(footers.complete);
+  return { bytes, pageCount: footers.pages() };
 }

@@ -51,7 +51,7 @@ describe("the Regulatory template (the outsourcing register)", () => {
     expect(pages[0]).toContain("Banca Ejemplo 示例银行");
     expect(pages[0]).toContain("Regulatory: outsourcing register");
     expect(pages[0]).toMatch(/Generated .*\(Europe\/Warsaw\)/);
-    for (const [i, p] of pages.entries()) expect(p).toContain(`Page ${i + 1} of ${pages.length}`);
+    for (const [i, p] of pages.entries()) expect(p).toMatch(new RegExp(`Page ${i + 1} of ?${pages.length}( |$)`));
 
     // Register: Payment clearing (approved, critical) and Cloud hosting (pending); Printing was rejected.
     expect(text).toMatch(/Arrangements in the register 2 /);
