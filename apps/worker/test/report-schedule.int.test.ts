@@ -84,13 +84,13 @@ async function until<T>(probe: () => Promise<T | null | undefined | false>, what
 }
 
 /** A weekly Executive report for the Board, its Schedule row made by the reports service's own function. */
-async function weeklyBoardReport(now: Date, externalRecipients: string[]) {
+async function weeklyBoardReport(now: Date, externalRecipients: string[], name = `Board risk pack ${tag}`) {
   const template = await db.reportTemplate.findUniqueOrThrow({ where: { key: "executive" } });
   const owner = await createUser(db, { email: email(`owner-${randomUUID().slice(0, 4)}`), role: "Risk Manager" });
   const report = await db.report.create({
     data: {
       createdById: owner.id,
-      name: `Board risk pack ${tag}`,
+      name,
       type: "executive",
       frequency: "weekly",
       recipientGroups: ["Board"],
@@ -221,7 +221,7 @@ describe("a scheduled report", () => {
 
   it("does not run while paused and runs again at its next time once resumed", async () => {
     const board = await createUser(db, { email: email("dora"), role: "Board Member" });
-    const { report, schedule } = await weeklyBoardReport(new Date("2026-12-04T12:00:00Z"), []);
+    const { report, schedule } = await weeklyBoardReport(new Date("2026-12-04T12:00:00Z"), [], `Paused pack ${tag}`);
     const contracts = [reportScheduleJob];
     await db.$transaction((tx) => setPaused(tx, SYSTEM, schedule, true, new Date("2026-12-05T09:00:00Z")));
 
@@ -244,12 +244,42 @@ describe("a scheduled report", () => {
     const queued = await db.outboxEvent.findMany({ where: { type: "report-schedule" } });
     expect(queued.filter((e) => (e.payload as { reportId?: string }).reportId === report.id)).toHaveLength(1);
 
-    const started = await reportScheduleHandler.run({ reportId: report.id }, job, deps);
-    expect(started).toMatchObject({ runId: expect.any(String), taskId: expect.any(String) });
+    // The worker takes it from there: one run, generated and e-mailed. (The dispatches above also ran the other
+    // tests' schedules that were due: Dora may receive their reports too.)
+    await nudgeOutbox(jobs);
+    const delivered = await until(
+      () => db.reportDelivery.findFirst({ where: { reportId: report.id, email: board.email, status: "sent" } }),
+      "the resumed run's delivery to Dora",
+    );
     const runs = await db.reportRun.findMany({ where: { reportId: report.id } });
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ trigger: "scheduled", requestedById: null });
-    await nudgeOutbox(jobs);
-    await smtp.waitFor(board.email, 90_000);
+    expect(runs[0]).toMatchObject({
+      id: delivered.runId,
+      trigger: "scheduled",
+      requestedById: null,
+      status: "completed",
+    });
+    const mails = smtp.inbox.filter((m) => m.to.includes(board.email)).map((m) => textOf(m.raw));
+    expect(mails.filter((text) => text.includes(report.name))).toHaveLength(1);
+  });
+
+  it("keeps to 07:00 in the organisation's zone across the change to summer time", async () => {
+    const { report } = await weeklyBoardReport(new Date("2027-03-10T12:00:00Z"), [], `Summer pack ${tag}`);
+    const monthly = await db.report.update({ where: { id: report.id }, data: { frequency: "monthly" } });
+    const schedule = await db.$transaction((tx) =>
+      putSchedule(tx, SYSTEM, monthly, FREQUENCY_CRON.monthly, new Date("2027-03-10T12:00:00Z")),
+    );
+    // 1 April 2027, 07:00 in Berlin (CEST, UTC+2) is 05:00 UTC; 1 March was 06:00 UTC.
+    expect(schedule.nextRunAt.toISOString()).toBe("2027-04-01T05:00:00.000Z");
+    const contracts = [reportScheduleJob];
+    expect(await dispatchDueSchedules(db, contracts, new Date("2027-04-01T04:59:00Z"))).not.toContain(schedule.id);
+    expect(await dispatchDueSchedules(db, contracts, new Date("2027-04-01T05:00:00Z"))).toContain(schedule.id);
+    const moved = await db.schedule.findUniqueOrThrow({ where: { id: schedule.id } });
+    expect(moved.nextRunAt.toISOString()).toBe("2027-05-01T05:00:00.000Z");
+    // The run itself is as in the tests above; this test's queued event is dropped, never run.
+    const events = await db.outboxEvent.findMany({ where: { type: "report-schedule" } });
+    const mine = events.filter((e) => (e.payload as { reportId?: string }).reportId === report.id);
+    expect(mine).toHaveLength(1);
+    await db.outboxEvent.deleteMany({ where: { id: { in: mine.map((e) => e.id) } } });
   });
 });
