@@ -7,18 +7,22 @@ import { overContractQuery } from "../invoices/contract-limit.js";
 import { todayIn } from "../lib/dates.js";
 import { ANALYTICS_TOP_VENDORS, type FinancialAnalytics } from "../schemas/analytics.js";
 import { analyticsPeriod, monthsOf } from "./rules.js";
+import { roomyRows } from "./sql.js";
 import { money } from "./vendors.js";
 
-type CurrencyRow = FinancialAnalytics["byCurrency"][number];
+/** A currency's totals (month null) or one month's, from one pass over the period's invoices. */
+type PeriodRow = FinancialAnalytics["byCurrency"][number] & { month: string | null };
 
-function currencyStatement(from: string, to: string, today: string) {
+function periodStatement(from: string, to: string, today: string) {
+  const month = Prisma.sql`to_char(i."issueDate", 'YYYY-MM')`;
   return Prisma.sql`
-    SELECT i."currency", count(*)::int AS invoices, sum(i."amount")::text AS invoiced,
+    SELECT i."currency", ${month} AS month, count(*)::int AS invoices, sum(i."amount")::text AS invoiced,
       coalesce(sum(i."amount") FILTER (WHERE i."status" = 'paid'), 0)::text AS paid,
       coalesce(sum(i."amount") FILTER (WHERE i."status" = 'pending'), 0)::text AS outstanding,
       coalesce(sum(i."amount") FILTER (WHERE i."status" = 'pending' AND i."dueDate" < ${today}::date), 0)::text AS overdue
     FROM "Invoice" i WHERE i."issueDate" BETWEEN ${from}::date AND ${to}::date
-    GROUP BY 1 ORDER BY sum(i."amount") DESC, 1`;
+    GROUP BY GROUPING SETS ((i."currency"), (i."currency", ${month}))
+    ORDER BY sum(i."amount") DESC, 1`;
 }
 
 function vendorStatement(from: string, to: string) {
@@ -43,27 +47,26 @@ const DUPLICATES = Prisma.sql`
 export async function financialAnalytics(ctx: Context): Promise<FinancialAnalytics> {
   const today = todayIn(ctx.env.APP_TIME_ZONE);
   const period = analyticsPeriod(today);
-  const [currencies, months, vendors, overdue, [duplicates], [overContract]] = await Promise.all([
-    sqlRows<CurrencyRow>(ctx.sql, currencyStatement(period.from, period.to, today)),
-    sqlRows<{ month: string; currency: string; invoices: number; amount: string }>(
-      ctx.sql,
-      Prisma.sql`SELECT to_char(i."issueDate", 'YYYY-MM') AS month, i."currency", count(*)::int AS invoices,
-          sum(i."amount")::text AS amount
-        FROM "Invoice" i WHERE i."issueDate" BETWEEN ${period.from}::date AND ${period.to}::date GROUP BY 1, 2`,
-    ),
-    sqlRows<FinancialAnalytics["byVendor"][number]>(ctx.sql, vendorStatement(period.from, period.to)),
+  const [periodRows, vendors, overdue, [duplicates], [overContract]] = await Promise.all([
+    sqlRows<PeriodRow>(ctx.sql, periodStatement(period.from, period.to, today)),
+    roomyRows<FinancialAnalytics["byVendor"][number]>(ctx.sql, vendorStatement(period.from, period.to)),
     sqlRows<{ currency: string; count: number; amount: string }>(
       ctx.sql,
       Prisma.sql`SELECT "currency", count(*)::int AS count, sum("amount")::text AS amount FROM "Invoice"
         WHERE "status" = 'pending' AND "dueDate" < ${today}::date GROUP BY 1 ORDER BY sum("amount") DESC, 1`,
     ),
-    sqlRows<{ count: number }>(ctx.sql, DUPLICATES),
-    sqlRows<{ count: number }>(
+    roomyRows<{ count: number }>(ctx.sql, DUPLICATES),
+    roomyRows<{ count: number }>(
       ctx.sql,
       Prisma.sql`SELECT count(*)::int AS count FROM (${overContractQuery(Number.MAX_SAFE_INTEGER)}) o`,
     ),
   ]);
-  const monthly = new Map(months.map((m) => [`${m.month}|${m.currency}`, m]));
+  const currencies = periodRows.filter((r) => r.month === null).map(({ month: _, ...totals }) => totals);
+  const monthly = new Map(
+    periodRows
+      .filter((r) => r.month !== null)
+      .map((m) => [`${m.month}|${m.currency}`, { invoices: m.invoices, amount: m.invoiced }]),
+  );
   return {
     period,
     byCurrency: currencies.map((c) => ({
