@@ -19,6 +19,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   contracts: () => import("./domains/contracts.js"),
   governance: () => import("./domains/governance.js"),
   workflows: () => import("./domains/workflows.js"),
+  analytics: () => import("./domains/analytics.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";
