@@ -63,7 +63,8 @@ export const contractClausesWhere: Prisma.ContractWhereInput = {
   OR: REQUIRED_CLAUSES.flatMap((c) => WHERE.clauseMissing[c].OR as Prisma.ContractWhereInput[]),
 };
 
-const emptyText = (v: string | null) => v === null || v.trim() === "";
+// As the queries read it: null or the empty text (the forms trim what they store).
+const emptyText = (v: string | null) => v === null || v === "";
 
 export function missingClauses(c: {
   governingLaw: string | null;

@@ -19,6 +19,7 @@ import type {
 import { readOrganisationSettings } from "../settings/policy.js";
 import { evidenceMetrics } from "./evidence.js";
 import { findEvidence, labelEvidence } from "./evidence-records.js";
+import { registerFigures } from "./figures.js";
 import { GAP_KIND_NAMES, GAP_KINDS, GAP_QUERIES, GAP_REQUIREMENTS, type GapKind, gapCounts } from "./gaps.js";
 import {
   COMPLIANCE_REQUIREMENTS,
@@ -70,9 +71,10 @@ const notAssessed = (key: string): RequirementStatus => ({
 
 export async function listRequirements(db: PrismaClient, now = new Date()): Promise<RequirementsAnswer> {
   const { asOf, today } = await organisationDay(db, now);
+  const figures = registerFigures(db, today);
   const [metrics, counts, statuses] = await Promise.all([
-    evidenceMetrics(db, today),
-    gapCounts(db, today),
+    evidenceMetrics(db, today, figures),
+    gapCounts(db, today, figures),
     requirementStatuses(db),
   ]);
   const byStatus = Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, 0])) as Record<ComplianceStatusValue, number>;
