@@ -170,6 +170,7 @@ describe("report deliveries", () => {
     expect(text).toContain("Hello Ines,");
     expect(text).toContain("too large to attach");
     expect(text).toContain(`https://tprm.bank.example/api/reports/runs/${runId}/pdf?disposition=inline`);
+    expect(text).toContain("if you are not, sign in here first: https://tprm.bank.example/reports");
     const done = await until(async () => {
       const rows = await db.reportDelivery.findMany({ where: { runId } });
       return rows.every((d) => d.status !== "pending") && rows;

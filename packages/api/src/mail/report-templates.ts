@@ -24,6 +24,8 @@ interface Words {
   alsoOnline: string;
   tooLarge: (pages: number, size: string) => string;
   open: string;
+  /** The PDF's link answers only a signed-in browser: where to sign in first. */
+  signInFirst: string;
   viaGroup: (group: string) => string;
   external: string;
   confidential: string;
@@ -51,6 +53,7 @@ export const REPORT_MAIL_WORDS: Readonly<Record<Language, Words>> = {
     tooLarge: (p, s) =>
       `The report (${plural(p, "page", "pages")}, ${s}) is too large to attach. Open it in the platform (sign-in required):`,
     open: "Open it in the platform",
+    signInFirst: "The link opens once you are signed in; if you are not, sign in here first:",
     viaGroup: (g) => `You receive it as a member of the recipient group ${g}.`,
     external: "You receive it because an administrator added your address to this report's recipients.",
     confidential: "The report is confidential to its recipients; do not forward it outside your organisation.",
@@ -75,6 +78,7 @@ export const REPORT_MAIL_WORDS: Readonly<Record<Language, Words>> = {
     tooLarge: (p, s) =>
       `Der Bericht (${plural(p, "Seite", "Seiten")}, ${s}) ist zu groß für einen Anhang. Öffnen Sie ihn in der Plattform (Anmeldung erforderlich):`,
     open: "In der Plattform öffnen",
+    signInFirst: "Der Link öffnet sich, sobald Sie angemeldet sind; melden Sie sich sonst zuerst hier an:",
     viaGroup: (g) => `Sie erhalten ihn als Mitglied der Empfängergruppe ${g}.`,
     external: "Sie erhalten ihn, weil ein Administrator Ihre Adresse den Empfängern dieses Berichts hinzugefügt hat.",
     confidential:
@@ -104,6 +108,7 @@ export const REPORT_MAIL_WORDS: Readonly<Record<Language, Words>> = {
     tooLarge: (p, s) =>
       `Le rapport (${plural(p, "page", "pages")}, ${s}) est trop volumineux pour être joint. Ouvrez-le dans la plateforme (connexion requise) :`,
     open: "Ouvrir dans la plateforme",
+    signInFirst: "Le lien s'ouvre une fois que vous êtes connecté ; sinon, connectez-vous d'abord ici :",
     viaGroup: (g) => `Vous le recevez en tant que membre du groupe de destinataires ${g}.`,
     external: "Vous le recevez parce qu'un administrateur a ajouté votre adresse aux destinataires de ce rapport.",
     confidential:
@@ -128,6 +133,7 @@ export const REPORT_MAIL_WORDS: Readonly<Record<Language, Words>> = {
     tooLarge: (p, s) =>
       `El informe (${plural(p, "página", "páginas")}, ${s}) es demasiado grande para adjuntarlo. Ábralo en la plataforma (requiere iniciar sesión):`,
     open: "Abrir en la plataforma",
+    signInFirst: "El enlace se abre cuando ha iniciado sesión; si no es así, inicie sesión primero aquí:",
     viaGroup: (g) => `Lo recibe como miembro del grupo de destinatarios ${g}.`,
     external: "Lo recibe porque un administrador añadió su dirección a los destinatarios de este informe.",
     confidential: "El informe es confidencial para sus destinatarios; no lo reenvíe fuera de su organización.",
@@ -150,6 +156,7 @@ export const REPORT_MAIL_WORDS: Readonly<Record<Language, Words>> = {
     alsoOnline: "也可以在平台中打开：",
     tooLarge: (p, s) => `报告（${p} 页，${s}）过大，无法作为附件发送。请在平台中打开（需要登录）：`,
     open: "在平台中打开",
+    signInFirst: "登录后即可打开该链接；如尚未登录，请先在此登录：",
     viaGroup: (g) => `您作为收件人组“${g}”的成员收到此报告。`,
     external: "您收到此报告，是因为管理员将您的地址添加到了此报告的收件人中。",
     confidential: "本报告仅供收件人阅读，请勿转发至贵机构以外。",
@@ -183,6 +190,8 @@ const reportDeliveryData = z.object({
   method: z.enum(["attachment", "link"]),
   /** The run's PDF in the app (sign-in required). */
   link: z.url(),
+  /** The app's Reports page: signing in there first makes the PDF's link open. */
+  signInLink: z.url(),
   /** The recipient group through which the user receives it; null for an external address. */
   recipientGroup: z.string().nullable(),
   /** The schedule's frequency; null for Run now. */
@@ -201,12 +210,22 @@ export const reportDeliveryEmail: EmailTemplate<"report-delivery", typeof report
       d.method === "attachment"
         ? `${w.attached(d.pageCount, d.size)} ${w.alsoOnline}`
         : w.tooLarge(d.pageCount, d.size);
-    const text = [w.hello(d.name), "", generated, "", `${file} ${d.link}`, "", why, w.confidential].join("\n");
+    const text = [
+      w.hello(d.name),
+      "",
+      generated,
+      "",
+      `${file} ${d.link}`,
+      `${w.signInFirst} ${d.signInLink}`,
+      "",
+      why,
+      w.confidential,
+    ].join("\n");
     const link = `<a href="${escapeHtml(d.link)}">${escapeHtml(w.open)}</a>`;
     const html = `<!doctype html><html lang="${d.language}"><body style="font-family:Roboto,Arial,sans-serif">${[
       `<p>${escapeHtml(w.hello(d.name))}</p>`,
       `<p>${escapeHtml(generated)}</p>`,
-      `<p>${escapeHtml(d.method === "attachment" ? w.attached(d.pageCount, d.size) : w.tooLarge(d.pageCount, d.size))} ${link}</p>`,
+      `<p>${escapeHtml(d.method === "attachment" ? w.attached(d.pageCount, d.size) : w.tooLarge(d.pageCount, d.size))} ${link}<br>${escapeHtml(w.signInFirst)} <a href="${escapeHtml(d.signInLink)}">${escapeHtml(d.signInLink)}</a></p>`,
       `<p>${escapeHtml(why)}<br>${escapeHtml(w.confidential)}</p>`,
     ].join("")}</body></html>`;
     const subject = w.subject(d.reportName, w.types[d.reportType], d.organisationName || "—");

@@ -138,6 +138,7 @@ export async function deliverReport(
   // A user reads it in their language and time zone (their settings, as every screen and e-mail does); an external
   // address in English and the run's zone, the organisation's for a schedule.
   const reader = delivery.userId ? await readUserSettings(db, delivery.userId) : null;
+  const appUrl = options.appUrl.replace(/\/+$/, "");
   const frequency = run.trigger === "scheduled" ? delivery.report?.frequency : undefined;
   const rendered = reportDeliveryEmail.render({
     name: delivery.user?.firstName ?? null,
@@ -151,7 +152,8 @@ export async function deliverReport(
     pageCount: run.pageCount ?? 0,
     size: formatBytes(run.pdfSize ?? 0),
     method: delivery.method === "link" ? "link" : "attachment",
-    link: `${options.appUrl.replace(/\/+$/, "")}/api/reports/runs/${run.id}/pdf?disposition=inline`,
+    link: `${appUrl}/api/reports/runs/${run.id}/pdf?disposition=inline`,
+    signInLink: `${appUrl}/reports`,
     recipientGroup: delivery.recipientGroup,
     frequency: frequency && frequency !== "ad_hoc" ? frequency : null,
   });

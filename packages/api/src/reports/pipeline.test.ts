@@ -95,6 +95,7 @@ describe("a run's files and e-mail", () => {
     pageCount: 12,
     size: "1.2 MB",
     link: "https://tprm.bank.example/api/reports/runs/r1/pdf?disposition=inline",
+    signInLink: "https://tprm.bank.example/reports",
     recipientGroup: "Board",
     frequency: "weekly" as const,
   };
@@ -123,6 +124,9 @@ describe("a run's files and e-mail", () => {
     expect(mail.text).toContain("Hello,");
     expect(mail.text).toContain('The report "R&D <pack>" was generated');
     expect(mail.text).toContain("too large to attach. Open it in the platform (sign-in required)");
+    expect(mail.text).toContain(
+      "The link opens once you are signed in; if you are not, sign in here first: https://tprm.bank.example/reports",
+    );
     expect(mail.text).toContain("an administrator added your address");
     expect(mail.html).toContain("R&#38;D &#60;pack&#62;");
     expect(mail.html).not.toContain("<pack>");
