@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { createUser, severeViolations, signIn } from "./helpers";
+import { apiToken, createUser, severeViolations, signIn } from "./helpers";
 
 /**
  * Enterprise Reports (issue 17, 001 §2.5): a Risk Manager finds the counters and three real tabs; the Create New
@@ -185,6 +185,87 @@ for (const viewport of VIEWPORTS) {
         "Open KPI breaches",
       ]);
       await check(page, `templates-${viewport.width}`);
+
+      // The schedule: paused and resumed, then moved to the 15th of each month at 08:30.
+      await page.getByTestId("tab-scheduled").click();
+      await scheduled.getByTestId("schedule-pause").click();
+      await expect(scheduled.getByTestId("scheduled-state")).toHaveText("Paused");
+      await scheduled.getByTestId("schedule-resume").click();
+      await expect(scheduled.getByTestId("scheduled-state")).toHaveText("Active");
+      await scheduled.getByTestId("schedule-change").click();
+      const change = page.getByRole("dialog", { name: `Change the schedule of “${name}”` });
+      await change.getByLabel("Frequency").selectOption("monthly");
+      await change.getByLabel("Time of day").fill("08:30");
+      await change.getByLabel("Day of the month").selectOption("15");
+      await expect(change.getByTestId("schedule-preview")).toContainText("Day 15 of each month at 08:30");
+      await check(page, `schedule-dialog-${viewport.width}`);
+      await change.getByRole("button", { name: "Save schedule" }).click();
+      await expect(change).toBeHidden();
+      await expect(scheduled.getByTestId("scheduled-when")).toContainText("Day 15 of each month at 08:30");
+
+      // Edit opens the dialog prefilled; Delete asks first, then the report leaves the list.
+      await page.getByTestId("tab-all").click();
+      await expect(row.getByTestId("report-frequency")).toHaveText("Monthly");
+      await row.getByTestId("report-menu").click();
+      await page.getByTestId("menu-edit").click();
+      const edit = page.getByRole("dialog", { name: "Edit Report" });
+      await expect(edit.getByLabel("Report Name")).toHaveValue(name);
+      await expect(edit.getByRole("checkbox", { name: "Board" })).toBeChecked();
+      await edit.getByLabel("Report Name").fill(`${name} (edited)`);
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      await expect(edit).toBeHidden();
+      await expect(row.getByTestId("report-name")).toHaveText(`${name} (edited)`);
+      await row.getByTestId("report-menu").click();
+      await page.getByTestId("menu-delete").click();
+      const confirm = page.getByRole("alertdialog", { name: `Delete “${name} (edited)”?` });
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await expect(row).toHaveCount(1);
+      await row.getByTestId("report-menu").click();
+      await page.getByTestId("menu-delete").click();
+      await confirm.getByRole("button", { name: "Delete report" }).click();
+      await expect(row).toHaveCount(0);
+      await expect(page.getByTestId("counter-scheduled-value")).toHaveText(String(scheduledBefore));
+    });
+
+    test("a Board Member opens reports without changing them", async ({ page, request }) => {
+      const stamp = `${Date.now()}-${viewport.width}`;
+      const name = `Quarterly register ${stamp}`;
+      const manager = await createUser(request, "Risk Manager", { lastName: `Owner${stamp}` });
+      const token = await apiToken(request, manager.email);
+      const created = await request.post("/api/reports", {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name, type: "Regulatory", frequency: "Quarterly", recipientGroups: ["Board"] },
+      });
+      expect(created.status()).toBe(201);
+      const board = await createUser(request, "Board Member", { lastName: `Reader${stamp}` });
+      await signIn(page, board.email);
+      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      await page.goto(`/reports?q=${encodeURIComponent(name)}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Enterprise Reports" })).toBeVisible({
+        timeout: 120_000,
+      });
+      await expect(page.getByTestId("create-report")).toHaveCount(0);
+      const row = page.getByTestId("report-row").filter({ hasText: name });
+      await expect(row.getByTestId("report-type")).toHaveText("Regulatory");
+      await expect(row.getByTestId("report-frequency")).toHaveText("Quarterly");
+      await row.getByTestId("report-menu").click();
+      await expect(page.getByTestId("menu-view")).toContainText("Not generated yet");
+      await expect(page.getByTestId("menu-runs")).toBeVisible();
+      for (const item of ["menu-generate", "menu-edit", "menu-delete"])
+        await expect(page.getByTestId(item)).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await page.getByTestId("tab-scheduled").click();
+      const scheduled = page.getByTestId("scheduled-row").filter({ hasText: name });
+      await expect(scheduled.getByTestId("scheduled-when")).toContainText(
+        "Day 1 of January, April, July and October at 07:00",
+      );
+      await expect(scheduled.getByRole("button")).toHaveCount(0);
+      await expect(page.getByTestId("schedule-report")).toHaveCount(0);
+      await page.getByTestId("tab-templates").click();
+      await expect(page.locator('[data-testid="template-card"][data-built-in="true"]')).toHaveCount(3);
+      await expect(page.getByTestId("create-template")).toHaveCount(0);
+      await expect(page.getByTestId("template-generate")).toHaveCount(0);
+      await check(page, `board-templates-${viewport.width}`);
     });
   });
 }
