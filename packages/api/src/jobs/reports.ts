@@ -15,7 +15,8 @@ export const reportGenerateJob = defineJob({
 
 /**
  * A scheduled report's run, enqueued by the schedule dispatcher from the report's Schedule row (key
- * "report:<reportId>"): creates the run (trigger scheduled) and generates it as report-generate does.
+ * "report:<reportId>"): records the run (trigger scheduled), whose outbox event queues report-generate to build and
+ * deliver it. Recording only, so a retried schedule job never makes a second run.
  */
 export const reportScheduleJob = defineJob({
   name: "report-schedule",
