@@ -1,7 +1,7 @@
 import { allows, REPORT_ACCESS } from "@tprm/api/permissions";
 import { Button, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DashboardBreadcrumb } from "../../components/DashboardBreadcrumb";
@@ -49,6 +49,15 @@ export default function ReportsPage() {
     document.title = documentTitle;
   }, [documentTitle]);
 
+  // On a phone the tab bar scrolls sideways: the chosen tab is brought into it (a link may open any tab).
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>(`[data-testid="tab-${tab}"]`);
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [tab]);
+
   const changeView = useCallback(
     (change: Partial<ReportListView>, options?: { replace?: boolean }) =>
       setParams((current) => withListView(current, change), options),
@@ -74,6 +83,7 @@ export default function ReportsPage() {
 
       <Tabs value={tab} onValueChange={(value) => setParams((current) => withTab(current, value))} className="gap-4">
         <TabsList
+          ref={tabList}
           className="w-full justify-start gap-1 overflow-x-auto sm:w-fit"
           aria-label={t("reports:page.tabsLabel")}
         >

@@ -32,6 +32,12 @@ describe("reports-view", () => {
     });
   });
 
+  it("reads a list again only while one of its reports is being generated", () => {
+    expect(anyGenerating([{ status: "current" }, { status: "generating" }])).toBe(true);
+    expect(anyGenerating([{ status: "failed" }])).toBe(false);
+    expect(anyGenerating(undefined)).toBe(false);
+  });
+
   it("points View at the inline PDF and Download at the attachment", () => {
     expect(runFileUrl("abc", "pdf", "inline")).toBe("/api/reports/runs/abc/pdf?disposition=inline");
     expect(runFileUrl("abc", "xlsx")).toBe("/api/reports/runs/abc/xlsx");

@@ -74,6 +74,13 @@ export function toListInput(view: ReportListView) {
   };
 }
 
+/** How often a list with a report being generated is read again. */
+export const GENERATING_POLL_MS = 3000;
+
+export function anyGenerating(items: readonly { status: string }[] | undefined): boolean {
+  return !!items?.some((item) => item.status === "generating");
+}
+
 /** Where a run's file is read: inline (View, a new tab) or as a download. */
 export function runFileUrl(runId: string, format: "pdf" | "xlsx", disposition: "inline" | "attachment" = "attachment") {
   const base = `/api/reports/runs/${encodeURIComponent(runId)}/${format}`;

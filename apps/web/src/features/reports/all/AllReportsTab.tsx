@@ -6,7 +6,14 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../components/DataTable";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { nextSort, type ReportListView, type ReportSort, toListInput } from "../reports-view";
+import {
+  anyGenerating,
+  GENERATING_POLL_MS,
+  nextSort,
+  type ReportListView,
+  type ReportSort,
+  toListInput,
+} from "../reports-view";
 import { ReportActions } from "./ReportActions";
 import { reportColumns } from "./report-columns";
 
@@ -29,7 +36,13 @@ export function AllReportsTab({
 }) {
   const { t } = useTranslation(["reports", "common"]);
   const trpc = useTRPC();
-  const list = useQuery(trpc.reports.list.queryOptions(toListInput(view), { placeholderData: keepPreviousData }));
+  // While a report is being generated (by anyone), the list is read again until its status settles.
+  const list = useQuery(
+    trpc.reports.list.queryOptions(toListInput(view), {
+      placeholderData: keepPreviousData,
+      refetchInterval: (query) => (anyGenerating(query.state.data?.items) ? GENERATING_POLL_MS : false),
+    }),
+  );
 
   // The box's text reaches the URL once typing pauses; Back or a link that changes the search shows it in the box.
   const [search, setSearch] = useState(view.q);

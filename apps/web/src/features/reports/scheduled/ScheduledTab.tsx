@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../components/DataTable";
 import { useTRPC } from "../../../lib/trpc";
 import { GenerateDialog, type GenerateJob } from "../generate/GenerateDialog";
+import { anyGenerating, GENERATING_POLL_MS } from "../reports-view";
 import type { ReportRow } from "../types";
 import { DeliveryMetrics } from "./DeliveryMetrics";
 import { ScheduleDialog } from "./ScheduleDialog";
@@ -25,7 +26,10 @@ export default function ScheduledTab({ onSchedule }: { onSchedule: (() => void) 
   const list = useQuery(
     trpc.reports.scheduled.list.queryOptions(
       { page, limit: PAGE_SIZE, sort: "nextDue", order: "asc" },
-      { placeholderData: keepPreviousData },
+      {
+        placeholderData: keepPreviousData,
+        refetchInterval: (query) => (anyGenerating(query.state.data?.items) ? GENERATING_POLL_MS : false),
+      },
     ),
   );
   const [changing, setChanging] = useState<ReportRow | null>(null);
