@@ -72,6 +72,11 @@ export async function explain(url: string, queries: CapturedQuery[]) {
   await client.connect();
   const out: string[] = [];
   for (const q of queries) {
+    // A transaction's frame and its settings (SET LOCAL work_mem) are run as sent, so the plans see them.
+    if (/^\s*(BEGIN|COMMIT|ROLLBACK|SET)\b/i.test(q.sql)) {
+      await client.query(q.sql);
+      continue;
+    }
     const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
     out.push(`  SQL: ${q.sql}\n  params: ${JSON.stringify(q.params)}`);
     out.push(plan.rows.map((row: Record<string, string>) => `    ${row["QUERY PLAN"]}`).join("\n"));

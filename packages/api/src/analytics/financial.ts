@@ -7,7 +7,7 @@ import { overContractQuery } from "../invoices/contract-limit.js";
 import { todayIn } from "../lib/dates.js";
 import { ANALYTICS_TOP_VENDORS, type FinancialAnalytics } from "../schemas/analytics.js";
 import { analyticsPeriod, monthsOf } from "./rules.js";
-import { roomyRows } from "./sql.js";
+import { perVendorSpend, roomyRows, topVendorsJson } from "./sql.js";
 import { money } from "./vendors.js";
 
 /** A currency's totals (month null) or one month's, from one pass over the period's invoices. */
@@ -25,17 +25,16 @@ function periodStatement(from: string, to: string, today: string) {
     ORDER BY sum(i."amount") DESC, 1`;
 }
 
+/** The largest vendors of each currency, as JSON per currency. */
 function vendorStatement(from: string, to: string) {
   return Prisma.sql`
-    SELECT r."currency", r."vendorId", v."name", r.invoices, r.amount::text AS amount
-    FROM (
-      SELECT p.*, row_number() OVER (PARTITION BY p."currency" ORDER BY p.amount DESC, p."vendorId") AS rank
-      FROM (SELECT i."currency", i."vendorId", count(*)::int AS invoices, sum(i."amount") AS amount
-            FROM "Invoice" i WHERE i."issueDate" BETWEEN ${from}::date AND ${to}::date GROUP BY 1, 2) p
-    ) r JOIN "Vendor" v ON v."id" = r."vendorId"
-    WHERE r.rank <= ${ANALYTICS_TOP_VENDORS}
-    ORDER BY 1, r.rank`;
+    WITH ${perVendorSpend(from, to)}
+    SELECT c.currency, ${topVendorsJson(Prisma.sql`c.currency`, ANALYTICS_TOP_VENDORS)} AS top
+    FROM (SELECT DISTINCT p.currency FROM per_vendor p) c
+    ORDER BY c.currency`;
 }
+
+type VendorRow = Omit<FinancialAnalytics["byVendor"][number], "currency">;
 
 /** Duplicate groups as findDuplicateInvoices makes them: same vendor and number, or same amount on the same day. */
 const DUPLICATES = Prisma.sql`
@@ -49,7 +48,7 @@ export async function financialAnalytics(ctx: Context): Promise<FinancialAnalyti
   const period = analyticsPeriod(today);
   const [periodRows, vendors, overdue, [duplicates], [overContract]] = await Promise.all([
     sqlRows<PeriodRow>(ctx.sql, periodStatement(period.from, period.to, today)),
-    roomyRows<FinancialAnalytics["byVendor"][number]>(ctx.sql, vendorStatement(period.from, period.to)),
+    roomyRows<{ currency: string; top: VendorRow[] }>(ctx.sql, vendorStatement(period.from, period.to)),
     sqlRows<{ currency: string; count: number; amount: string }>(
       ctx.sql,
       Prisma.sql`SELECT "currency", count(*)::int AS count, sum("amount")::text AS amount FROM "Invoice"
@@ -82,7 +81,9 @@ export async function financialAnalytics(ctx: Context): Promise<FinancialAnalyti
         return { month, currency, invoices: row?.invoices ?? 0, amount: money(row?.amount ?? "0") };
       }),
     ),
-    byVendor: vendors.map((v) => ({ ...v, amount: money(v.amount) })),
+    byVendor: vendors.flatMap(({ currency, top }) =>
+      top.map((v) => ({ currency, vendorId: v.vendorId, name: v.name, invoices: v.invoices, amount: money(v.amount) })),
+    ),
     exceptions: {
       overdue: overdue.reduce((sum, r) => sum + r.count, 0),
       overdueAmounts: overdue.map((r) => ({ currency: r.currency, amount: money(r.amount) })),

@@ -9,7 +9,7 @@ import { RISK_LEVELS, type RiskLevelValue } from "../lib/risk-levels.js";
 import { ANALYTICS_TOP_COUNTRIES, ANALYTICS_TOP_VENDORS, type VendorAnalytics } from "../schemas/analytics.js";
 import { VENDOR_STATUSES, type VendorStatusValue } from "../vendors/rules.js";
 import { analyticsPeriod, herfindahl, sharePercent } from "./rules.js";
-import { roomyRows } from "./sql.js";
+import { perVendorSpend, roomyRows, topVendorsJson } from "./sql.js";
 
 interface CountGroup {
   kind: "status" | "risk" | "country";
@@ -36,28 +36,18 @@ interface SpendRow {
   total: string;
   vendors: number;
   squares: string;
-  top: { vendorId: string; name: string; amount: string }[];
+  top: { vendorId: string; name: string; invoices: number; amount: string }[];
 }
 
 function spendStatement(from: string, to: string) {
   return Prisma.sql`
-    WITH per_vendor AS (
-      SELECT i."currency", i."vendorId", sum(i."amount") AS amount
-      FROM "Invoice" i
-      WHERE i."issueDate" BETWEEN ${from}::date AND ${to}::date
-      GROUP BY 1, 2
-    ), ranked AS (
-      SELECT p.*, row_number() OVER (PARTITION BY p."currency" ORDER BY p.amount DESC, p."vendorId") AS rank
-      FROM per_vendor p
-    )
-    SELECT r."currency", sum(r.amount)::text AS total, count(*)::int AS vendors,
-      round(sum((r.amount * 100) * (r.amount * 100)))::text AS squares,
-      coalesce(json_agg(json_build_object('vendorId', r."vendorId", 'name', v."name", 'amount', r.amount::text)
-        ORDER BY r.rank) FILTER (WHERE r.rank <= ${ANALYTICS_TOP_VENDORS}), '[]') AS top
-    FROM ranked r
-    LEFT JOIN "Vendor" v ON v."id" = r."vendorId" AND r.rank <= ${ANALYTICS_TOP_VENDORS}
-    GROUP BY 1
-    ORDER BY sum(r.amount) DESC, 1`;
+    WITH ${perVendorSpend(from, to)}
+    SELECT s.currency, s.total::text AS total, s.vendors, s.squares::text AS squares,
+      ${topVendorsJson(Prisma.sql`s.currency`, ANALYTICS_TOP_VENDORS)} AS top
+    FROM (SELECT p.currency, sum(p.amount) AS total, count(*)::int AS vendors,
+            round(sum((p.amount * 100) * (p.amount * 100))) AS squares
+          FROM per_vendor p GROUP BY 1) s
+    ORDER BY s.total DESC, s.currency`;
 }
 
 /** Five largest shares added up: the ranking holds at least the five largest vendors. */
@@ -99,7 +89,12 @@ export async function vendorAnalytics(ctx: Context): Promise<VendorAnalytics> {
         vendors: row.vendors,
         top5Share: top5(row.top, row.total),
         hhi: herfindahl(BigInt(row.squares), toCents(row.total)),
-        top: row.top.map((t) => ({ ...t, amount: money(t.amount), share: sharePercent(t.amount, row.total) })),
+        top: row.top.map((t) => ({
+          vendorId: t.vendorId,
+          name: t.name,
+          amount: money(t.amount),
+          share: sharePercent(t.amount, row.total),
+        })),
       })),
     },
   };
