@@ -1,6 +1,7 @@
 import { FREQUENCY_CRON } from "@tprm/api/schemas";
 import { describe, expect, it } from "vitest";
 import {
+  anyGenerating,
   cronFor,
   describeCron,
   parseListView,
