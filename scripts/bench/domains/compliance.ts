@@ -5,7 +5,7 @@
  * page, and a deep page of one kind) at 1 and 4 clients beside the very SQL they sent, then POST
  * /api/compliance/report (the PDF with every open gap, drawn in the server process) timed with the process's RSS.
  *
- * Targets: each GET's p95 ≤ 500 ms (the register counts 29 figures over the whole book); the report ≤ 30 s and the
+ * Targets: each GET's p95 ≤ 500 ms (the register counts its figures over the whole book); the report ≤ 30 s and the
  * server's RSS growth ≤ 400 MB (the same bounds as the reports' worker).
  *
  * Options (environment): BENCH_REPORT_VENDORS, BENCH_REPORT_ARRANGEMENTS, BENCH_CLIENTS ("1,4"), BENCH_REQUESTS
