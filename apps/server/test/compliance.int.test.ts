@@ -386,4 +386,13 @@ describe("the compliance report", () => {
     });
     expect(exports).toHaveLength(1);
   });
+
+  it("answers two reports asked for at once (drawn in turn: the second waits, never refused)", async () => {
+    const ask = () => t.app.inject({ method: "POST", url: "/api/compliance/report", headers: bearer(officer) });
+    const answers = await Promise.all([ask(), ask()]);
+    expect(answers.map((a) => [a.statusCode, a.rawPayload.subarray(0, 5).toString("latin1")])).toEqual([
+      [200, "%PDF-"],
+      [200, "%PDF-"],
+    ]);
+  });
 });

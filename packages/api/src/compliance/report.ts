@@ -183,6 +183,15 @@ export async function complianceReportPdf(db: PrismaClient, input: ComplianceRep
   return { bytes, pageCount, filename: `compliance-report-${day}.pdf` };
 }
 
+// One report at a time per process: drawing one at 100,000 gaps holds ~300 MB (docs/benchmarks.md), so a second
+// request waits for the first instead of doubling that.
+let drawing: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
+  const next = drawing.then(draw, draw);
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
 /** The report for a signed-in caller, generated-at in their time zone, its download recorded in the audit trail. */
 export async function downloadComplianceReport(
   db: PrismaClient,
@@ -190,10 +199,12 @@ export async function downloadComplianceReport(
   user: { id: string; firstName: string; lastName: string; email: string },
 ) {
   const settings = await db.userSettings.findUnique({ where: { userId: user.id } });
-  const report = await complianceReportPdf(db, {
-    timeZone: settings?.timeZone,
-    requestedBy: `${user.firstName} ${user.lastName}`.trim() || user.email,
-  });
+  const report = await oneAtATime(() =>
+    complianceReportPdf(db, {
+      timeZone: settings?.timeZone,
+      requestedBy: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    }),
+  );
   await db.$transaction((tx) =>
     recordChange(tx, ctx, {
       action: "EXPORT",
