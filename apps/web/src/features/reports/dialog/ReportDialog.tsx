@@ -16,6 +16,7 @@ import { frequencyLabels, typeLabels } from "../report-labels";
 import { RecipientsField } from "./RecipientsField";
 import {
   EMPTY_REPORT,
+  externalAddressIssue,
   REPORT_MESSAGES,
   type ReportFormValues,
   reportResolver,
@@ -53,6 +54,9 @@ export function ReportDialog({ state, onClose }: { state: ReportDialogState; onC
 
   const failed = (error: unknown, fallback: string) => {
     applyServerIssues(form, error);
+    // The addresses are one text field here: an address the server refused (a domain not allowed) is shown on it.
+    const refused = externalAddressIssue(error);
+    if (refused) form.setError("externalText", { type: "server", message: refused });
     toast.error(errorText(t, error, fallback));
   };
   const create = useMutation(

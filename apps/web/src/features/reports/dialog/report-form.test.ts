@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_REPORT, reportResolver, splitAddresses, toFormValues, toReportInput } from "./report-form";
+import {
+  EMPTY_REPORT,
+  externalAddressIssue,
+  reportResolver,
+  splitAddresses,
+  toFormValues,
+  toReportInput,
+} from "./report-form";
 
 const resolve = (values: Parameters<typeof toReportInput>[0]) =>
   reportResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
@@ -62,5 +69,12 @@ describe("report form", () => {
       toFormValues({ ...values, template: { id: "t2", builtIn: true }, externalRecipients: [], recipientGroups: [] })
         .templateId,
     ).toBe("");
+  });
+
+  it("finds the server's refusal of an external address, to show it on the addresses' field", () => {
+    const refused = { data: { issues: [{ path: "externalRecipients.0", message: "Domain not allowed" }] } };
+    expect(externalAddressIssue(refused)).toBe("Domain not allowed");
+    expect(externalAddressIssue({ data: { issues: [{ path: "name", message: "x" }] } })).toBeNull();
+    expect(externalAddressIssue(new Error("network"))).toBeNull();
   });
 });

@@ -110,3 +110,16 @@ export const REPORT_MESSAGES: Record<string, IssueMessages> = {
   },
   description: { too_big: "reports:errors.descriptionTooLong" },
 };
+
+/** The server's message on an external address (400 with data.issues at externalRecipients[.n]), if any. */
+export function externalAddressIssue(error: unknown): string | null {
+  const issues = (error as { data?: { issues?: unknown } } | null)?.data?.issues;
+  if (!Array.isArray(issues)) return null;
+  for (const issue of issues) {
+    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
+    if (typeof path === "string" && path.split(".")[0] === "externalRecipients" && typeof message === "string") {
+      return message;
+    }
+  }
+  return null;
+}
