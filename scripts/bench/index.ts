@@ -20,6 +20,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   governance: () => import("./domains/governance.js"),
   workflows: () => import("./domains/workflows.js"),
   analytics: () => import("./domains/analytics.js"),
+  reports: () => import("./domains/reports.js"),
   compliance: () => import("./domains/compliance.js"),
 };
 

@@ -28,8 +28,11 @@ export function drawFigures(c: Canvas, block: Figures): void {
 const BAR_HEIGHT = 12;
 const BAR_GAP = 5;
 
+// One formatter for every cell: toLocaleString builds a new one per call (a second of a register's rendering).
+const NUMBER = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+
 export function formatNumber(value: number): string {
-  return value.toLocaleString("en-GB", { maximumFractionDigits: 2 });
+  return NUMBER.format(value);
 }
 
 /** A horizontal bar chart: labels on the left, bars scaled to the largest value, the value after each bar. */

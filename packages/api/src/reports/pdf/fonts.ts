@@ -2,6 +2,8 @@
 // script, so the report embeds Noto Sans SC (Latin, Greek, Cyrillic, Chinese and Japanese kanji and kana; subset on
 // embedding, so a PDF carries only the glyphs it prints) and falls back, character by character, to Noto Sans'
 // Latin Extended, Vietnamese, Cyrillic and Greek Extended subsets for the letters the SC font lacks (Ł, ő, ș …).
+// One weight only: bold is drawn by stroking the regular outlines (canvas.ts), which spares the worker a second
+// 10 MB font and its glyph tables.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
@@ -18,13 +20,9 @@ interface FontFile {
   has: (codePoint: number) => boolean;
 }
 
-const PRIMARY: Record<FontWeight, string> = {
-  regular: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-  bold: "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
-};
+const PRIMARY = "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf";
 const FALLBACK_SUBSETS = ["latin-ext", "vietnamese", "cyrillic-ext", "greek-ext"] as const;
-const fallbackPath = (subset: string, weight: FontWeight) =>
-  `@fontsource/noto-sans/files/noto-sans-${subset}-${weight === "bold" ? 700 : 400}-normal.woff`;
+const fallbackPath = (subset: string) => `@fontsource/noto-sans/files/noto-sans-${subset}-400-normal.woff`;
 
 function load(name: string, modulePath: string): FontFile {
   const bytes = readFileSync(require.resolve(modulePath));
@@ -44,23 +42,16 @@ function load(name: string, modulePath: string): FontFile {
   };
 }
 
-let cache: Record<FontWeight, FontFile[]> | null = null;
+let cache: FontFile[] | null = null;
 
-/** Each weight's fonts, the primary first; read once per process (about 21 MB, outside the JS heap). */
-export function reportFonts(): Record<FontWeight, FontFile[]> {
-  if (!cache) {
-    const weight = (w: FontWeight) => [
-      load(`noto-${w}`, PRIMARY[w]),
-      ...FALLBACK_SUBSETS.map((s) => load(`noto-${s}-${w}`, fallbackPath(s, w))),
-    ];
-    cache = { regular: weight("regular"), bold: weight("bold") };
-  }
+/** The fonts, the primary first; read once per process (about 11 MB, outside the JS heap). */
+export function reportFonts(): FontFile[] {
+  cache ??= [load("noto", PRIMARY), ...FALLBACK_SUBSETS.map((s) => load(`noto-${s}`, fallbackPath(s)))];
   return cache;
 }
 
 export function registerReportFonts(doc: PDFKit.PDFDocument): void {
-  const fonts = reportFonts();
-  for (const f of [...fonts.regular, ...fonts.bold]) doc.registerFont(f.name, f.bytes);
+  for (const f of reportFonts()) doc.registerFont(f.name, f.bytes);
 }
 
 export interface TextRun {
@@ -72,8 +63,8 @@ export interface TextRun {
 const PRIMARY_ONLY = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
 
 /** The text cut into runs of one font each: the first font that draws a character draws it. */
-export function textRuns(text: string, weight: FontWeight): TextRun[] {
-  const fonts = reportFonts()[weight];
+export function textRuns(text: string): TextRun[] {
+  const fonts = reportFonts();
   const primary = fonts[0] as FontFile;
   if (PRIMARY_ONLY.test(text)) return [{ font: primary.name, text }];
   const runs: TextRun[] = [];

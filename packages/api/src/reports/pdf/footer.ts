@@ -23,7 +23,7 @@ interface Internals {
 export function pageFooters(c: Canvas, organisationName: string) {
   const form = c.doc.ref({ Type: "XObject", Subtype: "Form", BBox: [-1, -4, 80, 10] });
   const internals = c.doc as unknown as Internals;
-  const primary = reportFonts().regular[0]?.name as string;
+  const primary = reportFonts()[0]?.name as string;
   let page = 0;
 
   /** Draws the footer of the page being left. */

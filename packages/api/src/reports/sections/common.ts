@@ -4,7 +4,7 @@ import type { Prisma } from "@tprm/db";
 import { addDays, isoDate, todayIn } from "../../lib/dates.js";
 import type { ReportContext, ReportRow } from "../document.js";
 
-export const PAGE_SIZE = 1000;
+export const PAGE_SIZE = 500;
 
 /** Today in the report's time zone, and the period's first day. */
 export function days(ctx: ReportContext): { today: string; periodStart: string; periodEnd: string } {
