@@ -18,11 +18,18 @@ import {
   registerProviders,
 } from "./common.js";
 
-const include = {
+const select = {
+  id: true,
+  reference: true,
+  type: true,
+  assessmentDate: true,
+  overallScore: true,
+  overallRisk: true,
+  nextReviewDate: true,
   vendor: { select: { name: true } },
   leadAssessor: { select: { firstName: true, lastName: true } },
-} satisfies Prisma.RiskAssessmentInclude;
-type Row = Prisma.RiskAssessmentGetPayload<{ include: typeof include }>;
+} satisfies Prisma.RiskAssessmentSelect;
+type Row = Prisma.RiskAssessmentGetPayload<{ select: typeof select }>;
 
 /** Each vendor's latest completed assessment, of the vendors the filters keep. */
 const latest = (ctx: ReportContext): Prisma.RiskAssessmentWhereInput => ({ latestCompleted: true, ...byVendor(ctx) });
@@ -98,7 +105,7 @@ export async function assessmentsSection(ctx: ReportContext): Promise<ReportSect
           { key: "review", label: "Review", width: 0.8 },
         ],
         rows: pagedRows(
-          (after, take) => ctx.db.riskAssessment.findMany({ where, include, ...keyset(after, take) }),
+          (after, take) => ctx.db.riskAssessment.findMany({ where, select, ...keyset(after, take) }),
           (a: Row) => {
             const next = isoOrNull(a.nextReviewDate);
             return {
@@ -164,7 +171,7 @@ export async function assessmentsDueSection(ctx: ReportContext): Promise<ReportS
         ],
         rows: pagedRows(
           (after, take) =>
-            ctx.db.riskAssessment.findMany({ where, include, ...keyset(after, take, [{ nextReviewDate: "asc" }]) }),
+            ctx.db.riskAssessment.findMany({ where, select, ...keyset(after, take, [{ nextReviewDate: "asc" }]) }),
           (a: Row) => {
             const next = isoOrNull(a.nextReviewDate) as string;
             return {

@@ -18,8 +18,25 @@ import {
 } from "./common.js";
 
 const IN_FORCE = ["approved", "executed"] as const;
-const include = { vendor: { select: { name: true } } } satisfies Prisma.ContractInclude;
-type Row = Prisma.ContractGetPayload<{ include: typeof include }>;
+// Only the columns the tables show (a contract also holds long free texts); the exit plan as a yes or no.
+const select = {
+  id: true,
+  reference: true,
+  name: true,
+  type: true,
+  status: true,
+  startDate: true,
+  endDate: true,
+  value: true,
+  currency: true,
+  criticalFunction: true,
+  governingLaw: true,
+  dataStorageCountries: true,
+  autoRenewal: true,
+  noticePeriodDays: true,
+  vendor: { select: { name: true } },
+} satisfies Prisma.ContractSelect;
+type Row = Prisma.ContractGetPayload<{ select: typeof select }> & { exitPlan?: boolean };
 
 /**
  * Contracts in force under the filters. The regulatory view (`providersOnly`) keeps those with the register's
@@ -97,7 +114,21 @@ export async function contractsSection(ctx: ReportContext): Promise<ReportSectio
           { key: "exit", label: "Exit plan", width: 0.6 },
         ],
         rows: pagedRows(
-          (after, take) => ctx.db.contract.findMany({ where, include, ...keyset(after, take) }),
+          async (after, take) => {
+            const page = await ctx.db.contract.findMany({ where, select, ...keyset(after, take) });
+            const withExit = new Set(
+              (
+                await ctx.db.contract.findMany({
+                  where: {
+                    id: { in: page.map((c) => c.id) },
+                    AND: [{ exitPlan: { not: null } }, { exitPlan: { not: "" } }],
+                  },
+                  select: { id: true },
+                })
+              ).map((c) => c.id),
+            );
+            return page.map((c) => ({ ...c, exitPlan: withExit.has(c.id) }));
+          },
           (c: Row) => ({
             reference: c.reference,
             name: c.name,
@@ -161,7 +192,7 @@ export async function contractExpiriesSection(ctx: ReportContext): Promise<Repor
           { key: "currency", label: "Currency", width: 0.7 },
         ],
         rows: pagedRows(
-          (after, take) => ctx.db.contract.findMany({ where, include, ...keyset(after, take, [{ endDate: "asc" }]) }),
+          (after, take) => ctx.db.contract.findMany({ where, select, ...keyset(after, take, [{ endDate: "asc" }]) }),
           (c: Row) => {
             const end = isoOrNull(c.endDate) as string;
             return {

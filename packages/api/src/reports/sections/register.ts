@@ -5,12 +5,23 @@ import type { ReportBlock, ReportColumn, ReportContext, ReportSection } from "..
 import { REPORT_SECTIONS } from "../rules.js";
 import { arrangementScope, count, isoOrNull, keyset, label, pagedRows, percent } from "./common.js";
 
-const include = {
+// Only the columns the table shows: a workflow row also holds the wizard's answers (JSON) and free texts.
+const select = {
+  id: true,
+  reference: true,
+  name: true,
+  providerDetails: true,
+  jurisdiction: true,
+  businessUnit: true,
+  materialityClassification: true,
+  materialityScore: true,
+  status: true,
+  startDate: true,
   vendor: { select: { name: true, lei: true, country: true } },
-  contract: { select: { reference: true, endDate: true, criticalFunction: true, exitPlan: true } },
+  contract: { select: { reference: true, endDate: true, criticalFunction: true } },
   decisions: { orderBy: { decidedAt: "desc" }, take: 1, select: { decision: true, decidedAt: true } },
-} satisfies Prisma.WorkflowInclude;
-type Arrangement = Prisma.WorkflowGetPayload<{ include: typeof include }>;
+} satisfies Prisma.WorkflowSelect;
+type Arrangement = Prisma.WorkflowGetPayload<{ select: typeof select }>;
 
 export const ARRANGEMENT_COLUMNS: ReportColumn[] = [
   { key: "reference", label: "Reference", width: 1.1 },
@@ -58,7 +69,7 @@ export function arrangementTable(ctx: ReportContext, where: Prisma.WorkflowWhere
     count: total,
     empty: "No arrangements match.",
     rows: pagedRows(
-      (after, take) => ctx.db.workflow.findMany({ where, include, ...keyset(after, take) }),
+      (after, take) => ctx.db.workflow.findMany({ where, select, ...keyset(after, take) }),
       arrangementRow,
     ),
   } satisfies ReportBlock;
