@@ -9,7 +9,16 @@ import { acceptAgreement, demoEmail as email, PASSWORD, signInAs as signIn } fro
 const EXPECTED: { role: string; nav: string[]; bell: boolean; denied?: [string, string] }[] = [
   {
     role: "Admin",
-    nav: ["Governance", "Workflows", "Risk Assessment", "Vendor Management", "Invoices", "Contracts", "Reports"],
+    nav: [
+      "Governance",
+      "Workflows",
+      "Risk Assessment",
+      "Vendor Management",
+      "Invoices",
+      "Contracts",
+      "Reports",
+      "Compliance",
+    ],
     bell: true,
   },
   {
@@ -26,13 +35,13 @@ const EXPECTED: { role: string; nav: string[]; bell: boolean; denied?: [string, 
   },
   {
     role: "Compliance",
-    nav: ["Governance", "Workflows", "Vendor Management", "Contracts", "Reports"],
+    nav: ["Governance", "Workflows", "Vendor Management", "Contracts", "Reports", "Compliance"],
     bell: true,
     denied: ["/risk-assessment", "risk-assessment"],
   },
   {
     role: "Compliance Officer",
-    nav: ["Governance", "Workflows", "Vendor Management", "Contracts", "Reports"],
+    nav: ["Governance", "Workflows", "Vendor Management", "Contracts", "Reports", "Compliance"],
     bell: true,
     denied: ["/invoices", "invoices"],
   },
@@ -92,7 +101,7 @@ const EXPECTED: { role: string; nav: string[]; bell: boolean; denied?: [string, 
     denied: ["/workflows", "workflows"],
   },
   { role: "External Auditor", nav: ["Governance", "Reports"], bell: false, denied: ["/contracts", "contracts"] },
-  { role: "Regulatory Body", nav: ["Reports"], bell: false, denied: ["/dashboard", "dashboard"] },
+  { role: "Regulatory Body", nav: ["Reports", "Compliance"], bell: false, denied: ["/dashboard", "dashboard"] },
 ];
 
 for (const expected of EXPECTED) {

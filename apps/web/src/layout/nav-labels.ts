@@ -10,6 +10,7 @@ const NAV_LABELS: Readonly<Record<string, string>> = {
   "/invoices": "layout:nav.invoices",
   "/contracts": "layout:nav.contracts",
   "/reports": "layout:nav.reports",
+  "/compliance": "layout:nav.compliance",
 };
 
 /** An area's name in the navigation; an area added to the API before its translation shows the API's name. */

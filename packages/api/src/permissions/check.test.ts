@@ -140,7 +140,10 @@ describe("permission table", () => {
 describe("navigation", () => {
   it("shows areas in the spec's order, filtered by view permission", () => {
     expect(visibleNavAreas("Executive").map((a) => a.label)).toEqual(["Governance", "Risk Assessment", "Reports"]);
-    expect(visibleNavAreas("Regulatory Body").map((a) => a.label)).toEqual(["Reports"]);
+    expect(visibleNavAreas("Regulatory Body").map((a) => a.label)).toEqual(["Reports", "Compliance"]);
+    // Compliance opens to those who create policies too (COMPLIANCE_ACCESS.view), and to no other role.
+    expect(visibleNavAreas("Compliance Officer").map((a) => a.label)).toContain("Compliance");
+    expect(visibleNavAreas("Risk Manager").map((a) => a.label)).not.toContain("Compliance");
     // Invoices is not in the spec's top bar; the roles that may view invoices reach it from the navigation.
     expect(visibleNavAreas("Finance").map((a) => a.label)).toEqual([
       "Workflows",

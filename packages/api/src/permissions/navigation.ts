@@ -1,4 +1,4 @@
-import { COMPLIANCE_ACCESS } from "./access.js";
+import { allows, COMPLIANCE_ACCESS } from "./access.js";
 import { can, type Permission } from "./check.js";
 import type { Resource } from "./table.js";
 
@@ -6,6 +6,8 @@ export interface NavArea {
   label: string;
   path: string;
   resource: Resource;
+  /** A rule wider than "view <resource>" (the route's own, e.g. COMPLIANCE_ACCESS.view). */
+  access?: { anyOf: readonly Permission[] };
 }
 
 /** Top-bar navigation in the spec's order (000 §2, authenticated layout), plus Invoices. */
@@ -18,6 +20,8 @@ export const NAV_AREAS: readonly NavArea[] = [
   { label: "Invoices", path: "/invoices", resource: "invoices" },
   { label: "Contracts", path: "/contracts", resource: "contracts" },
   { label: "Reports", path: "/reports", resource: "reports" },
+  // Not in the spec's top bar either: the Regulatory Body's area and the register those who create policies keep.
+  { label: "Compliance", path: "/compliance", resource: "compliance", access: COMPLIANCE_ACCESS.view },
 ];
 
 /**
@@ -57,7 +61,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
 };
 
 export function visibleNavAreas(role: string | null | undefined): NavArea[] {
-  return NAV_AREAS.filter((area) => can(role, "view", area.resource));
+  return NAV_AREAS.filter((area) =>
+    area.access ? allows(role, { anyOf: [...area.access.anyOf] }) : can(role, "view", area.resource),
+  );
 }
 
 /** Where to land after sign-in: /dashboard when allowed, else the first area the role may view. */
