@@ -34,7 +34,7 @@ export function gapColumns(t: TFunction, mayOpenPath: (path: string) => boolean)
         return (
           <div className="min-w-40">
             {path && mayOpenPath(path) ? (
-              <Link to={path} className="underline-offset-4 hover:underline">
+              <Link to={path} className="text-primary underline underline-offset-4 hover:no-underline">
                 {gap.label}
               </Link>
             ) : (
