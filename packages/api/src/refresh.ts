@@ -164,6 +164,8 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "reports.scheduled.update": REPORT_VIEWS,
   "reports.scheduled.delete": REPORT_VIEWS,
   "reports.scheduled.runNow": REPORT_VIEWS,
+  // A requirement's status shows in the register (its card and the summary counts) and the activity feed.
+  "compliance.setStatus": ["compliance", "activity"],
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */
