@@ -9,7 +9,8 @@ type Table = Extract<ReportBlock, { kind: "table" }>;
 const HEADER_HEIGHT = 18;
 const ROW_HEIGHT = 15;
 const PAD = 4;
-const FONT_SIZE = 7.5;
+/** Cell text size: smaller for the widest tables (the register's thirteen columns). */
+const fontSize = (columns: number) => (columns > 10 ? 6.5 : 7.5);
 
 export function cellText(value: ReportCell, column: ReportColumn): string {
   if (value === null || value === undefined) return "";
@@ -29,6 +30,7 @@ function layout(c: Canvas, columns: ReportColumn[]): { x: number; width: number 
 }
 
 function drawHeader(c: Canvas, block: Table, slots: { x: number; width: number }[], continued: boolean): void {
+  const size = fontSize(block.columns.length);
   const title = continued ? `${block.title} (continued)` : block.title;
   c.line(title, c.left, c.y, { size: 10, weight: "bold" }, { maxWidth: c.width });
   c.y += 16;
@@ -39,7 +41,7 @@ function drawHeader(c: Canvas, block: Table, slots: { x: number; width: number }
       col.label,
       slot.x + PAD,
       c.y + 5,
-      { size: FONT_SIZE, weight: "bold" },
+      { size, weight: "bold" },
       { maxWidth: slot.width - 2 * PAD, align: col.align ?? (col.format === "number" ? "right" : "left") },
     );
   });
@@ -49,6 +51,7 @@ function drawHeader(c: Canvas, block: Table, slots: { x: number; width: number }
 /** Draws the table; calls `onRow` after each row (for progress). Returns the number of rows drawn. */
 export async function drawTable(c: Canvas, block: Table, onRow?: () => void): Promise<number> {
   const slots = layout(c, block.columns);
+  const size = fontSize(block.columns.length);
   c.ensure(16 + HEADER_HEIGHT + ROW_HEIGHT * 2);
   drawHeader(c, block, slots, false);
   let count = 0;
@@ -63,7 +66,7 @@ export async function drawTable(c: Canvas, block: Table, onRow?: () => void): Pr
         text,
         slot.x + PAD,
         c.y + 4,
-        { size: FONT_SIZE },
+        { size },
         { maxWidth: slot.width - 2 * PAD, align: col.align ?? (col.format === "number" ? "right" : "left") },
       );
     });

@@ -24,19 +24,19 @@ const select = {
 type Arrangement = Prisma.WorkflowGetPayload<{ select: typeof select }>;
 
 export const ARRANGEMENT_COLUMNS: ReportColumn[] = [
-  { key: "reference", label: "Reference", width: 1.1 },
-  { key: "name", label: "Arrangement", width: 2.2 },
-  { key: "provider", label: "Provider", width: 1.8 },
-  { key: "lei", label: "Provider LEI", width: 1.5 },
-  { key: "country", label: "Country", width: 0.6 },
-  { key: "function", label: "Business unit", width: 1.2 },
+  { key: "reference", label: "Reference", width: 1.3 },
+  { key: "name", label: "Arrangement", width: 1.5 },
+  { key: "provider", label: "Provider", width: 1.6 },
+  { key: "lei", label: "Provider LEI", width: 1.75 },
+  { key: "country", label: "Country", width: 0.75 },
+  { key: "function", label: "Business unit", width: 1.05 },
   { key: "classification", label: "Classification", width: 1 },
-  { key: "materiality", label: "Materiality", width: 0.7, format: "number" },
-  { key: "status", label: "Status", width: 0.9 },
-  { key: "decision", label: "Committee decision", width: 1.2 },
-  { key: "contract", label: "Contract", width: 1.1 },
-  { key: "contractEnd", label: "Contract end", width: 0.9, format: "date" },
-  { key: "startDate", label: "Start", width: 0.9, format: "date" },
+  { key: "materiality", label: "Materiality", width: 0.9, format: "number" },
+  { key: "status", label: "Status", width: 0.8 },
+  { key: "decision", label: "Committee decision", width: 1.6 },
+  { key: "contract", label: "Contract", width: 1.3 },
+  { key: "contractEnd", label: "Contract end", width: 1, format: "date" },
+  { key: "startDate", label: "Start", width: 1, format: "date" },
 ];
 
 function arrangementRow(a: Arrangement) {
