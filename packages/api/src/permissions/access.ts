@@ -199,3 +199,19 @@ export const COMPLIANCE_ACCESS = {
   },
   setStatus: { action: "create", resource: "policies" },
 } as const satisfies Record<string, Access>;
+
+/**
+ * Comments, tags, global search and webhooks (docs/COLLABORATION.md). Comments and tags follow the record: the
+ * procedures need a session and the service checks the caller may view the record's kind
+ * (collaboration/rules.ts RECORD_VIEW_ACCESS) and that the record exists; an author edits and deletes their own
+ * comment, an Admin may delete any. Anyone who may view a kind of record may tag it and create a tag; renaming,
+ * recolouring and deleting tags is the Admin's. Search answers only the kinds the caller may view. Webhooks and the
+ * Integrations screen are the Admin's.
+ */
+export const COLLABORATION_ACCESS = {
+  comments: "signed-in",
+  tags: "signed-in",
+  manageTags: "admin",
+  search: "signed-in",
+  webhooks: "admin",
+} as const satisfies Record<string, Access>;
