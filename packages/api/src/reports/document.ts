@@ -54,6 +54,8 @@ export interface ReportDocument {
   /** Who asked for it ("Scheduled" for a schedule). */
   requestedBy: string;
   periodDays: number;
+  /** What the figures are limited to (the template's filters), in words; printed under the period. */
+  scope?: string;
   sections: ReportSection[];
 }
 

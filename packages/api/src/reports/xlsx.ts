@@ -160,6 +160,7 @@ export async function renderReportXlsx(doc: ReportDocument): Promise<Buffer> {
     ["Type", REPORT_TYPE_SPEC_NAMES[doc.type]],
     ["Generated", formatGeneratedAt(doc.generatedAt, doc.timeZone)],
     ["Period", formatPeriod(doc)],
+    ...(doc.scope ? ([["Scope", doc.scope]] as [string, string][]) : []),
     ["Requested by", doc.requestedBy],
     ["Sections", doc.sections.map((s) => s.title).join(", ")],
   ];

@@ -56,6 +56,7 @@ function drawTitlePage(c: Canvas, doc: ReportDocument): void {
   const facts: [string, string][] = [
     ["Generated", formatGeneratedAt(doc.generatedAt, doc.timeZone)],
     ["Period", formatPeriod(doc)],
+    ...(doc.scope ? ([["Scope", doc.scope]] as [string, string][]) : []),
     ["Requested by", doc.requestedBy],
     ["Dates in tables", `year-month-day, as ${calendarDateIn(doc.generatedAt, doc.timeZone)}`],
   ];

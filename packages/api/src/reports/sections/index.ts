@@ -1,8 +1,10 @@
 // The report engine's entry: each section id's builder, and the document a run renders (docs/REPORTS.md, engine).
+import type { ReportFilters } from "../../schemas/reports.js";
 import type { ReportContext, ReportDocument, SectionBuilder } from "../document.js";
 import type { ReportSectionId, ReportTypeValue } from "../rules.js";
 import { assessmentsDueSection, assessmentsSection } from "./assessments.js";
 import { kpiBreachesSection, trendsSection } from "./breaches-trends.js";
+import { RISK_ORDER } from "./common.js";
 import { contractExpiriesSection, contractsSection } from "./contracts.js";
 import { invoicesSection } from "./invoices.js";
 import { concentrationSection, riskPostureSection } from "./posture.js";
@@ -25,6 +27,19 @@ export const SECTION_BUILDERS: Record<ReportSectionId, SectionBuilder> = {
   "workflows-overdue": workflowsOverdueSection,
   "contract-expiries": contractExpiriesSection,
 };
+
+/** The filters in words, for the title page: "Vendors rated critical or high; critical or important arrangements only". */
+export function describeScope(filters: ReportFilters): string {
+  const parts: string[] = [];
+  if (filters.riskLevels.length) {
+    const levels = RISK_ORDER.filter((r) => filters.riskLevels.includes(r));
+    parts.push(`Vendors rated ${levels.join(" or ")}`);
+  }
+  if (filters.criticalOnly) parts.push("critical or important arrangements only");
+  if (!parts.length) return "All vendors and arrangements";
+  const text = parts.join("; ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /**
  * The document of one run: each section's figures and charts are computed now, in order (one at a time, so a run
@@ -50,6 +65,7 @@ export async function buildReportDocument(
     timeZone: ctx.timeZone,
     requestedBy: input.requestedBy,
     periodDays: ctx.filters.periodDays,
+    scope: describeScope(ctx.filters),
     sections,
   };
 }

@@ -51,6 +51,7 @@ describe("the Regulatory template (the outsourcing register)", () => {
     expect(pages[0]).toContain("Banca Ejemplo 示例银行");
     expect(pages[0]).toContain("Regulatory: outsourcing register");
     expect(pages[0]).toMatch(/Generated .*\(Europe\/Warsaw\)/);
+    expect(pages[0]).toContain("Scope All vendors and arrangements");
     for (const [i, p] of pages.entries()) expect(p).toMatch(new RegExp(`Page ${i + 1} of ?${pages.length}( |$)`));
 
     // Register: Payment clearing (approved, critical) and Cloud hosting (pending); Printing was rejected.
@@ -104,7 +105,9 @@ describe("the Regulatory template (the outsourcing register)", () => {
   });
 
   it("keeps only critical arrangements and their providers with criticalOnly", async () => {
-    const { sheets } = await generate("regulatory", { ...FILTERS, criticalOnly: true });
+    const { pages, sheets } = await generate("regulatory", { ...FILTERS, criticalOnly: true });
+    expect(pages[0]).toContain("Scope Critical or important arrangements only");
+    expect(valueBeside(sheets.Report!, "Scope")).toBe("Critical or important arrangements only");
     expect(valueBeside(sheets["Outsourcing register"]!, "Arrangements in the register")).toBe("1");
     expect(valueBeside(sheets["Service providers"]!, "Providers of arrangements")).toBe("1");
     expect(valueBeside(sheets.Contracts!, "Contracts in force")).toBe("1");
@@ -152,6 +155,16 @@ describe("the Executive template (risk posture)", () => {
     expect(valueBeside(trends, "Assessments completed (90 days)")).toBe("2");
     expect(valueBeside(trends, "Arrangements approved (90 days)")).toBe("1");
     expect(text).toContain("Settlement availability");
+  });
+});
+
+describe("a template's risk filter", () => {
+  it("keeps the vendors of those ratings and says so on the title page", async () => {
+    const { pages, sheets } = await generate("executive", { ...FILTERS, riskLevels: ["high", "critical"] });
+    expect(pages[0]).toContain("Scope Vendors rated critical or high");
+    // Łódź Clearing (high) alone: 华为云服务 is medium, Gamma Print low, Delta Gone offboarded.
+    expect(valueBeside(sheets["Vendors by risk"]!, "Vendors (not offboarded)")).toBe("1");
+    expect(valueBeside(sheets["Open KPI breaches"]!, "Open KPI breaches")).toBe("1");
   });
 });
 
