@@ -44,6 +44,7 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "users.revokeOtherSessions": ["users.sessions"],
   "users.createApiKey": ["users.apiKeys"],
   "users.revokeApiKey": ["users.apiKeys"],
+  "users.revokeOrganisationApiKey": ["users.organisationApiKeys", "users.apiKeys"],
   // The caller's own two-factor authentication (the current-user answer says whether enrolment is still owed).
   "users.startTwoFactorSetup": ["users.twoFactor"],
   "users.setTwoFactor": ["users.twoFactor", "auth.me"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idOutput, timestamp } from "./output.js";
+import { paginationInput } from "../lib/pagination.js";
+import { idOutput, pageOutput, timestamp } from "./output.js";
 
 // The signed-in user's own sessions and API keys (GET/DELETE /api/users/sessions, /api/users/api-keys).
 
@@ -67,3 +68,24 @@ export const createdApiKeyOutput = apiKeyOutput.extend({
 });
 
 export const revokedApiKeyOutput = z.object({ id: idOutput, revoked: z.boolean().describe("Always true") });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The organisation's API keys (Admin, the Integrations screen): every user's keys, masked, never the key or its hash.
+
+export const organisationApiKeysInput = paginationInput(50).extend({
+  search: z.string().trim().max(200).optional().describe("Part of the key's name or of its owner's name or email"),
+  status: z
+    .enum(["active", "expired", "revoked"])
+    .optional()
+    .describe("active: usable now (the owner active too); expired; revoked. Default: active and expired"),
+});
+
+export const organisationApiKeyOutput = apiKeyOutput.extend({
+  revokedAt: timestamp.nullable(),
+  status: z
+    .enum(["active", "expired", "revoked", "owner-deactivated"])
+    .describe("Whether the key works now; a deactivated owner's keys stop working"),
+  owner: z.object({ id: idOutput, name: z.string(), email: z.string(), role: z.string().nullable() }),
+});
+
+export const organisationApiKeyListOutput = pageOutput(organisationApiKeyOutput);

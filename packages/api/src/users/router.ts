@@ -14,6 +14,7 @@ import { router, signedInProcedure } from "../trpc.js";
 import { accountProcedures } from "./account-router.js";
 import { createUser, deactivateUser, listUsers, reactivateUser, setUserRole, unlockUser } from "./admin-users.js";
 import { userDirectory } from "./directory.js";
+import { organisationApiKeyProcedures } from "./organisation-api-keys.js";
 import { profileProcedures } from "./profile-procedures.js";
 import { settingsProcedures } from "./settings-procedures.js";
 import { twoFactorProcedures } from "./two-factor-procedures.js";
@@ -28,6 +29,8 @@ export const usersRouter = router({
   ...twoFactorProcedures,
 
   ...settingsProcedures,
+
+  ...organisationApiKeyProcedures,
 
   agreementStatus: signedInProcedure
     .meta({
