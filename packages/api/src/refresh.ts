@@ -19,6 +19,18 @@ const ASSESSMENT_VIEWS = ["riskAssessments", "activity"] as const;
 const WORKFLOW_VIEWS = ["workflows", "activity"] as const;
 const REPORT_VIEWS = ["reports", "activity"] as const;
 const ASSESSMENT_AND_VENDOR_VIEWS = ["riskAssessments", "vendors", "activity"] as const;
+// Tags filter every register: a tag applied, removed, renamed or deleted changes what a filtered register lists.
+const TAG_VIEWS = [
+  "tags",
+  "vendors.list",
+  "contracts.list",
+  "riskAssessments.list",
+  "policies.list",
+  "procedures.list",
+  "workflows.list",
+  "invoices.list",
+  "reports.list",
+] as const;
 
 export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // The session and the agreement gate are read again by the sign-in flow itself.
@@ -167,6 +179,12 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "reports.scheduled.runNow": REPORT_VIEWS,
   // A requirement's status shows in the register (its card and the summary counts) and the activity feed.
   "compliance.setStatus": ["compliance", "activity"],
+  // A tag shows in the tag lists and pickers, on every record carrying it and in the registers' tag filters.
+  "tags.create": ["tags"],
+  "tags.update": TAG_VIEWS,
+  "tags.delete": TAG_VIEWS,
+  "tags.apply": TAG_VIEWS,
+  "tags.remove": TAG_VIEWS,
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */

@@ -22,6 +22,7 @@ import { riskAssessmentEvidenceRouter } from "./risk-assessments/evidence-router
 import { riskAssessmentsRouter } from "./risk-assessments/router.js";
 import { settingsRouter } from "./settings/router.js";
 import { systemRouter } from "./system/router.js";
+import { tagsRouter } from "./tags/router.js";
 import { tasksRouter } from "./tasks/router.js";
 import { router } from "./trpc.js";
 import { usersRouter } from "./users/router.js";
@@ -61,6 +62,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   reports: reportsRouter,
   compliance: complianceRouter,
+  tags: tagsRouter,
 });
 
 export type AppRouter = typeof appRouter;

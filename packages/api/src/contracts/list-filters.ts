@@ -2,6 +2,7 @@
 // must agree with the list (the export) build on these.
 import { Prisma, type RiskLevel } from "@tprm/db";
 import { addDays } from "../lib/dates.js";
+import { taggedSql } from "../tags/filter.js";
 import {
   type ContractStageValue,
   type ContractStatusValue,
@@ -19,6 +20,8 @@ export interface ContractListFilters {
   currency?: string;
   expiring?: boolean;
   search?: string;
+  /** Only contracts carrying this tag. */
+  tagId?: string;
 }
 
 /** `LIKE` treats %, _ and \ as wildcards or escapes: a user searching for "100%" means the characters. */
@@ -56,6 +59,7 @@ export function contractFilterSql(filters: ContractListFilters, today: string): 
   if (filters.riskLevel) conditions.push(Prisma.sql`c."riskLevel" = ${filters.riskLevel}::"RiskLevel"`);
   if (filters.currency) conditions.push(Prisma.sql`c."currency" = ${filters.currency}`);
   if (filters.expiring) conditions.push(endsWithinSql(today, EXPIRING_SOON_DAYS));
+  if (filters.tagId) conditions.push(taggedSql("contract", filters.tagId, 'c."id"'));
   const term = filters.search?.trim();
   if (term) {
     const pattern = `%${escapeLike(term)}%`;

@@ -14,6 +14,7 @@ import type {
   recentInvoicesInput,
   updateInvoiceInput,
 } from "../schemas/invoices.js";
+import { taggedWhere } from "../tags/filter.js";
 import { checkInvoiceContract, overContractWarning } from "./contract-limit.js";
 import { type InvoiceDto, toInvoiceDto } from "./dto.js";
 import { addDays, normalizeInvoiceNumber, paymentDateProblem, todayIso } from "./rules.js";
@@ -49,6 +50,7 @@ export async function listInvoices(ctx: Context, input: z.infer<typeof listInvoi
       statusWhere(input.status, asDate(today)),
       input.vendorId ? { vendorId: input.vendorId } : {},
       input.contractId ? { contractId: input.contractId } : {},
+      await taggedWhere(ctx.db, "invoice", input.tagId),
       input.search
         ? {
             OR: [

@@ -10,6 +10,7 @@ import { invalidField, notFound } from "../lib/errors.js";
 import { paginate } from "../lib/pagination.js";
 import type { ReportDto, updateReportInput } from "../schemas/report-outputs.js";
 import type { listReportsInput, reportInput } from "../schemas/reports.js";
+import { taggedWhere } from "../tags/filter.js";
 import { assertMayManageReport } from "./access-checks.js";
 import { REPORT_INCLUDE, type ReportRow, reportDtos } from "./report-dto.js";
 import { externalAddressAllowed, REPORT_RECIPIENT_GROUPS, REPORT_TYPE_SPEC_NAMES, REPORT_TYPES } from "./rules.js";
@@ -49,6 +50,7 @@ export async function listReports(ctx: SignedInContext, input: z.output<typeof l
     ...(input.scheduled === true ? { frequency: { not: "ad_hoc" } } : {}),
     ...(input.scheduled === false ? { frequency: "ad_hoc" } : {}),
     ...(await searchWhere(ctx.db, input.search)),
+    ...(await taggedWhere(ctx.db, "report", input.tagId)),
   };
   const skip = (input.page - 1) * input.limit;
   let rows: ReportRow[];

@@ -2,6 +2,7 @@
 // and whoever else must agree with the list (the export, the review reminders) build on these.
 import { Prisma, type RiskLevel, type VendorStatus } from "@tprm/db";
 import { addDays } from "../lib/dates.js";
+import { taggedSql } from "../tags/filter.js";
 import { REVIEW_DUE_SOON_DAYS } from "./rules.js";
 
 export interface AssessmentListFilters {
@@ -15,6 +16,8 @@ export interface AssessmentListFilters {
   to?: string;
   reviewDue?: "overdue" | "due";
   search?: string;
+  /** Only assessments carrying this tag. */
+  tagId?: string;
 }
 
 /** `LIKE` treats %, _ and \ as wildcards or escapes: a user searching for "100%" means the characters. */
@@ -72,6 +75,7 @@ export function assessmentFilterSql(filters: AssessmentListFilters, today: strin
   if (filters.overallRisk) conditions.push(Prisma.sql`ra."overallRisk" = ${filters.overallRisk}::"RiskLevel"`);
   if (filters.type) conditions.push(Prisma.sql`ra."type" = ${filters.type}::"AssessmentType"`);
   if (filters.vendorId) conditions.push(Prisma.sql`ra."vendorId" = ${filters.vendorId}::uuid`);
+  if (filters.tagId) conditions.push(taggedSql("assessment", filters.tagId, 'ra."id"'));
   if (filters.leadAssessorId) conditions.push(Prisma.sql`ra."leadAssessorId" = ${filters.leadAssessorId}::uuid`);
   if (filters.from) conditions.push(Prisma.sql`ra."assessmentDate" >= ${filters.from}::date`);
   if (filters.to) conditions.push(Prisma.sql`ra."assessmentDate" <= ${filters.to}::date`);

@@ -18,6 +18,7 @@ import { countryField, currencyField, moneyField, optionalText, riskLevelField, 
 import { dateField } from "./invoices.js";
 import { dateText, idOutput, moneyText, pageOutput, timestamp, userRefOutput, vendorRefOutput } from "./output.js";
 import { MAX_EVIDENCE_BYTES } from "./risk-assessment-evidence.js";
+import { tagFilterField } from "./tags.js";
 
 export * from "../contracts/rules.js";
 
@@ -216,6 +217,7 @@ const booleanQuery = (label: string) =>
   );
 
 export const listContractsInput = paginationInput(25, 200).extend({
+  tagId: tagFilterField,
   sort: z
     .enum(CONTRACT_SORTS)
     .default("endDate")

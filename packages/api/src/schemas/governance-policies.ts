@@ -9,6 +9,7 @@ import { exportFormatField } from "../transfer/public.js";
 import { optionalText, riskLevelField, riskLevelOutput } from "./fields.js";
 import { acknowledgementCountsOutput } from "./governance-acknowledgements.js";
 import { dateText, idOutput, pageOutput, timestamp, userRefOutput } from "./output.js";
+import { tagFilterField } from "./tags.js";
 
 export * from "../governance/policies/rules.js";
 
@@ -125,6 +126,7 @@ export const bulkArchivePoliciesInput = z.object({
 export const POLICY_SORTS = ["name", "reference", "reviewDate", "status", "riskRating", "owner", "updatedAt"] as const;
 
 export const listPoliciesInput = paginationInput(25, 200).extend({
+  tagId: tagFilterField,
   sort: z.enum(POLICY_SORTS).default("name").describe("Column to sort by; ties broken by id"),
   order: z.enum(["asc", "desc"]).default("asc"),
   search: z.string().trim().max(200).optional().describe("Name, owner, category or regulatory framework"),

@@ -6,6 +6,7 @@ import { paginationInput } from "../lib/pagination.js";
 import { optionalText } from "./fields.js";
 import { dateField } from "./invoices.js";
 import { dateText, idOutput, pageOutput, timestamp, userRefOutput } from "./output.js";
+import { tagFilterField } from "./tags.js";
 
 export * from "../governance/procedures/rules.js";
 
@@ -72,6 +73,7 @@ export const PROCEDURE_SORTS = [
 ] as const;
 
 export const listProceduresInput = paginationInput(25, 100).extend({
+  tagId: tagFilterField,
   sort: z.enum(PROCEDURE_SORTS).default("name").describe("Column to sort by; ties broken by id"),
   order: z.enum(["asc", "desc"]).default("asc"),
   search: z.string().trim().max(200).optional().describe("Name, reference, owner or category"),

@@ -33,6 +33,7 @@ export * from "./risk-assessment-evidence.js";
 export * from "./risk-assessments.js";
 export * from "./settings.js";
 export * from "./system.js";
+export * from "./tags.js";
 export * from "./tasks.js";
 export * from "./two-factor.js";
 export * from "./users.js";

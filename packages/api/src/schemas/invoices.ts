@@ -14,6 +14,8 @@ export {
   isInvoiceOverdue,
 } from "../invoices/rules.js";
 
+import { tagFilterField } from "./tags.js";
+
 /** Whether the text's leading YYYY-MM-DD names a day of the calendar ("2026-02-30" does not). */
 function isCalendarDay(text: string): boolean {
   const ymd = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
@@ -87,6 +89,7 @@ export const invoiceIdInput = z.object({ id: z.uuid("Unknown invoice") });
 export const INVOICE_SORTS = ["dueDate", "issueDate", "amount", "number", "createdAt", "vendor", "status"] as const;
 
 export const listInvoicesInput = paginationInput(50, 200).extend({
+  tagId: tagFilterField,
   status: z.enum(["paid", "pending", "overdue"], { error: "Status is paid, pending or overdue" }).optional(),
   vendorId: z.uuid("Unknown vendor id").optional(),
   contractId: z.uuid("Unknown contract").optional().describe("Only the invoices billed under this contract"),

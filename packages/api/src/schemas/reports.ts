@@ -16,6 +16,7 @@ import {
   type ReportTypeValue,
 } from "../reports/rules.js";
 import { RISK_LEVELS } from "./fields.js";
+import { tagFilterField } from "./tags.js";
 
 export * from "../reports/rules.js";
 
@@ -76,6 +77,7 @@ export type ReportInput = z.input<typeof reportInput>;
 export const REPORT_SORTS = ["name", "type", "frequency", "lastGeneratedAt", "nextDue", "createdAt"] as const;
 
 export const listReportsInput = paginationInput(25, 200).extend({
+  tagId: tagFilterField,
   search: z.string().trim().max(200).optional().describe("Name, type or any recipient (case-insensitive)"),
   type: reportTypeField.optional(),
   scheduled: z

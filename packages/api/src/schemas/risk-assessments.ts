@@ -17,6 +17,7 @@ import {
 import { optionalText, riskLevelField, riskLevelOutput } from "./fields.js";
 import { dateField } from "./invoices.js";
 import { dateText, idOutput, pageOutput, timestamp, userRefOutput, vendorRefOutput } from "./output.js";
+import { tagFilterField } from "./tags.js";
 
 export * from "../risk-assessments/rules.js";
 
@@ -140,6 +141,7 @@ export const RISK_ASSESSMENT_SORTS = [
 ] as const;
 
 export const listRiskAssessmentsInput = paginationInput(24, 200).extend({
+  tagId: tagFilterField,
   sort: z.enum(RISK_ASSESSMENT_SORTS).default("assessmentDate").describe("Column to sort by; ties broken by id"),
   order: z.enum(["asc", "desc"]).default("desc"),
   search: z.string().trim().max(200).optional().describe("Reference, vendor name or service category"),

@@ -38,6 +38,8 @@ export {
   type VendorTab,
 } from "../vendors/rules.js";
 
+import { tagFilterField } from "./tags.js";
+
 export const leiField = z
   .string()
   .nullish()
@@ -139,6 +141,7 @@ export const listVendorsInput = paginationInput(50, 200).extend({
   tab: z.enum(VENDOR_TAB_IDS).optional(),
   status: vendorStatusField.optional(),
   riskRating: riskLevelField.optional(),
+  tagId: tagFilterField,
 });
 
 /** GET /api/vendors/summary: counts by status and the contract book per currency (never one mixed figure). */

@@ -19,6 +19,7 @@ import {
 import { optionalText, riskLevelOutput } from "./fields.js";
 import { dateField } from "./invoices.js";
 import { dateText, idOutput, pageOutput, timestamp, userRefOutput, vendorRefOutput } from "./output.js";
+import { tagFilterField } from "./tags.js";
 import { workflowText, yesNoAnswer } from "./workflow-intake.js";
 
 export * from "../workflows/questions.js";
@@ -41,6 +42,7 @@ export const workflowTypeField = z.preprocess(
 export const WORKFLOW_SORTS = ["targetDate", "name", "createdAt", "status", "type"] as const;
 
 export const listWorkflowsInput = paginationInput(25, 200).extend({
+  tagId: tagFilterField,
   sort: z.enum(WORKFLOW_SORTS).default("targetDate"),
   order: z.enum(["asc", "desc"]).default("asc"),
   search: z.string().trim().max(200).optional().describe("Name, reference or vendor name"),

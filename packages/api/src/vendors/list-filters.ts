@@ -1,5 +1,6 @@
 import { Prisma } from "@tprm/db";
 import type { RiskLevelValue } from "../lib/risk-levels.js";
+import { taggedSql } from "../tags/filter.js";
 import { statusesForTab, type VendorStatusValue, type VendorTab } from "./rules.js";
 
 /** The register's filters, as the vendor list (GET /api/vendors) and the export apply them. */
@@ -8,6 +9,8 @@ export interface VendorListFilters {
   status?: VendorStatusValue;
   riskRating?: RiskLevelValue;
   search?: string;
+  /** Only vendors carrying this tag (the list's SQL; the export does not take it). */
+  tagId?: string;
 }
 
 /**
@@ -67,6 +70,7 @@ export function vendorFilterSql(filters: VendorListFilters): Prisma.Sql {
   if (tabStatuses) conditions.push(Prisma.sql`"status" IN (${Prisma.join([...tabStatuses])})`);
   if (filters.status) conditions.push(Prisma.sql`"status" = ${filters.status}`);
   if (filters.riskRating) conditions.push(Prisma.sql`"riskRating" = ${filters.riskRating}`);
+  if (filters.tagId) conditions.push(taggedSql("vendor", filters.tagId, '"id"'));
   if (term) {
     // LIKE on lower(): as fast as the trigram index allows (ILIKE folds every row's text again on recheck).
     const matches = searchTexts(term).map((text) => Prisma.sql`"searchText" LIKE lower(${`%${escapeLike(text)}%`})`);

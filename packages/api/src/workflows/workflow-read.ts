@@ -15,6 +15,7 @@ import type {
   workflowListOutput,
   workflowSummaryOutput,
 } from "../schemas/workflows.js";
+import { taggedWhere } from "../tags/filter.js";
 import { M } from "./messages.js";
 import { CLOSED_STATUSES, WORKFLOW_STATUSES, workflowPriority, workflowProgress } from "./rules.js";
 import { DETAIL_INCLUDE, ROW_INCLUDE, toDetail, toRow } from "./workflow-dto.js";
@@ -93,7 +94,12 @@ export async function listWorkflows(
 ): Promise<z.output<typeof workflowListOutput>> {
   const today = todayIn(ctx.env.APP_TIME_ZONE);
   const term = input.search?.trim();
-  const where = listWhere(input, today, term ? await vendorsMatching(ctx.db, term) : []);
+  const where: Prisma.WorkflowWhereInput = {
+    AND: [
+      listWhere(input, today, term ? await vendorsMatching(ctx.db, term) : []),
+      await taggedWhere(ctx.db, "workflow", input.tagId),
+    ],
+  };
   const order = input.order;
   // Each sort matches an index ending in id; status sorts by target date within (the status filter's index).
   const orderBy: Prisma.WorkflowOrderByWithRelationInput[] =

@@ -13,6 +13,7 @@ import type {
   policySearchOutput,
   searchPoliciesInput,
 } from "../../schemas/governance-policies.js";
+import { taggedWhere } from "../../tags/filter.js";
 import { acknowledgementCountsOf } from "../acknowledgements/counts.js";
 import { asDay, POLICY_LIST_SELECT, toPolicyListItem } from "./policy-dto.js";
 import {
@@ -73,7 +74,9 @@ function orderBy(sort: ListInput["sort"], order: ListInput["order"]): Prisma.Pol
 
 export async function listPolicies(ctx: Context, input: ListInput): Promise<ListOutput> {
   const today = todayIn(ctx.env.APP_TIME_ZONE);
-  const where = policyFilterWhere(input, today);
+  const where: Prisma.PolicyWhereInput = {
+    AND: [policyFilterWhere(input, today), await taggedWhere(ctx.db, "policy", input.tagId)],
+  };
   const [rows, total] = await Promise.all([
     ctx.db.policy.findMany({
       where,

@@ -11,6 +11,7 @@ import type {
   listProceduresInput,
   procedureAlignmentOutput,
 } from "../../schemas/governance-procedures.js";
+import { taggedWhere } from "../../tags/filter.js";
 import { POLICY_REF_SELECT, PROCEDURE_NOT_FOUND, PROCEDURE_SELECT, policyRef, procedureDto } from "./dto.js";
 import { countProcedureAlignments, type ProcedureAlignment, procedureAlignment } from "./rules.js";
 
@@ -38,6 +39,7 @@ export async function listProcedures(ctx: Context, input: ListInput) {
     ...(input.complexity ? { complexity: input.complexity } : {}),
     ...(input.category ? { category: input.category } : {}),
     ...(input.policyId ? { policyId: input.policyId } : {}),
+    ...(await taggedWhere(ctx.db, "procedure", input.tagId)),
   };
   const today = todayIn(ctx.env.APP_TIME_ZONE);
   const [rows, total] = await Promise.all([
