@@ -7,13 +7,21 @@ import { resolveRecipients } from "./recipients.js";
 
 type FakeUser = { id: string; email: string; role: string; status: string };
 
-/** The user table as resolveRecipients queries it: active users of the roles asked for, by e-mail. */
+/**
+ * The user table as resolveRecipients queries it: active users of the roles asked for, by e-mail; or the users of
+ * the addresses typed in, whatever their status.
+ */
 function usersDb(users: FakeUser[]) {
+  type Where = { status?: string; role?: { in: string[] }; email?: { in: string[] } };
   return {
     user: {
-      findMany: async ({ where }: { where: { status: string; role: { in: string[] } } }) =>
+      findMany: async ({ where }: { where: Where }) =>
         users
-          .filter((u) => u.status === where.status && where.role.in.includes(u.role))
+          .filter((u) =>
+            where.email
+              ? where.email.in.includes(u.email.toLowerCase())
+              : u.status === where.status && where.role?.in.includes(u.role),
+          )
           .sort((a, b) => a.email.localeCompare(b.email)),
     },
   } as never;
@@ -47,6 +55,17 @@ describe("resolveRecipients", () => {
     expect(recipients).toEqual([
       { email: "rita@bank.example", userId: "u4", recipientGroup: "Risk Team" },
       { email: "supervisor@regulator.example", userId: null, recipientGroup: null },
+    ]);
+  });
+
+  it("an address typed in that belongs to a user reaches them only while their account is active", async () => {
+    const recipients = await resolveRecipients(usersDb(users), {
+      recipientGroups: [],
+      externalRecipients: ["Old@Bank.example", "new@bank.example", "bob@bank.example", "auditor@firm.example"],
+    });
+    expect(recipients).toEqual([
+      { email: "bob@bank.example", userId: "u2", recipientGroup: null },
+      { email: "auditor@firm.example", userId: null, recipientGroup: null },
     ]);
   });
 

@@ -15,7 +15,10 @@ export interface ReportRecipient {
 
 type Reader = Pick<Prisma.TransactionClient, "user">;
 
-/** The recipients of a report, users first (by e-mail), then the external addresses not already reached. */
+/**
+ * The recipients of a report, users first (by e-mail), then the external addresses not already reached; an address of
+ * a user who is not active is left out.
+ */
 export async function resolveRecipients(
   db: Reader,
   report: { recipientGroups: readonly string[]; externalRecipients: readonly string[] },
@@ -39,11 +42,22 @@ export async function resolveRecipients(
     );
     recipients.push({ email, userId: user.id, recipientGroup: group ?? null });
   }
-  for (const address of report.externalRecipients) {
-    const email = address.trim().toLowerCase();
-    if (!email || seen.has(email)) continue;
+  // An address typed in that belongs to someone in the directory is that user: reached while their account is active
+  // (and checked again at send time), never once it is deactivated or not yet activated. E-mails are stored lower-cased.
+  const external = [...new Set(report.externalRecipients.map((a) => a.trim().toLowerCase()).filter(Boolean))];
+  const directory = external.length
+    ? await db.user.findMany({
+        where: { email: { in: external } },
+        select: { id: true, email: true, status: true },
+      })
+    : [];
+  const known = new Map(directory.map((u) => [u.email.trim().toLowerCase(), u]));
+  for (const email of external) {
+    if (seen.has(email)) continue;
     seen.add(email);
-    recipients.push({ email, userId: null, recipientGroup: null });
+    const user = known.get(email);
+    if (user && user.status !== "active") continue;
+    recipients.push({ email, userId: user?.id ?? null, recipientGroup: null });
   }
   return recipients;
 }
