@@ -183,8 +183,8 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "tags.create": ["tags"],
   "tags.update": TAG_VIEWS,
   "tags.delete": TAG_VIEWS,
-  "tags.apply": TAG_VIEWS,
-  "tags.remove": TAG_VIEWS,
+  "tags.assign": TAG_VIEWS,
+  "tags.unassign": TAG_VIEWS,
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */

@@ -85,7 +85,8 @@ export const tagsRouter = router({
     .output(deletedOutput)
     .mutation(({ ctx, input }) => deleteTag(ctx, input.id)),
 
-  apply: signedInProcedure
+  // "apply" is a word tRPC keeps for itself (a function's own method): the procedures are assign and unassign.
+  assign: signedInProcedure
     .meta({
       access: COLLABORATION_ACCESS.tags,
       rest: {
@@ -101,7 +102,7 @@ export const tagsRouter = router({
     .output(tagTargetsOutput)
     .mutation(({ ctx, input }) => applyTag(ctx, input)),
 
-  remove: signedInProcedure
+  unassign: signedInProcedure
     .meta({
       access: COLLABORATION_ACCESS.tags,
       rest: {
