@@ -125,3 +125,6 @@ export * from "./schedules/index.js";
 export { owesTwoFactorEnrolment } from "./settings/public.js";
 export { type Access, createCallerFactory, type Meta, type RestMeta } from "./trpc.js";
 export { type DeferralReminderRun, runWorkflowDeferralReminders } from "./workflows/deferral-reminders.js";
+export { attemptDelivery, fanOutWebhookEvent } from "./webhooks/deliver.js";
+export { isPrivateAddress } from "./webhooks/url-guard.js";
+export { webhookSignature } from "./webhooks/send.js";

@@ -185,6 +185,14 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "tags.delete": TAG_VIEWS,
   "tags.assign": TAG_VIEWS,
   "tags.unassign": TAG_VIEWS,
+  // An endpoint, its state and its delivery log show on the Integrations screen (the webhooks router's queries).
+  "webhooks.create": ["webhooks"],
+  "webhooks.update": ["webhooks"],
+  "webhooks.delete": ["webhooks"],
+  "webhooks.enable": ["webhooks"],
+  "webhooks.test": ["webhooks"],
+  "webhooks.redeliver": ["webhooks"],
+  "webhooks.updateSettings": ["webhooks.settings"],
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */

@@ -28,6 +28,7 @@ import { router } from "./trpc.js";
 import { usersRouter } from "./users/router.js";
 import { vendorTransferRouter } from "./vendor-transfer/router.js";
 import { vendorsRouter } from "./vendors/router.js";
+import { webhooksRouter } from "./webhooks/router.js";
 import { workflowDraftsRouter } from "./workflows/drafts/router.js";
 import { workflowsRouter } from "./workflows/router.js";
 
@@ -62,6 +63,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   reports: reportsRouter,
   compliance: complianceRouter,
+  webhooks: webhooksRouter,
   tags: tagsRouter,
 });
 

@@ -19,6 +19,7 @@ import { sendEmailHandler } from "./send-email.js";
 import type { JobHandler } from "./types.js";
 import { vendorExportHandler } from "./vendor-export.js";
 import { vendorImportHandler } from "./vendor-import.js";
+import { webhookDeliverHandler, webhookFanoutHandler } from "./webhook-deliver.js";
 import { workflowDeferralRemindersHandler } from "./workflow-deferral-reminders.js";
 
 export const HANDLERS: JobHandler[] = [
@@ -43,6 +44,8 @@ export const HANDLERS: JobHandler[] = [
   reportGenerateHandler as unknown as JobHandler,
   reportScheduleHandler as unknown as JobHandler,
   reportDeliveryHandler as unknown as JobHandler,
+  webhookFanoutHandler as unknown as JobHandler,
+  webhookDeliverHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

@@ -5,6 +5,7 @@
 import type { Prisma } from "@tprm/db";
 import type { Caller } from "../context.js";
 import { type OutboxEventInput, writeOutboxEvents } from "../outbox/events.js";
+import { webhookOutboxEvents } from "../webhooks/events.js";
 import { type AuditAction, auditRow } from "./write-audit.js";
 
 /** Who made a change: the request's caller (tRPC, REST, upload route) or the worker itself (SYSTEM). */
@@ -52,11 +53,14 @@ function eventsOf(changes: readonly Change[]) {
 /** Records one change (its audit row and outbox events). Call it with the change's own transaction client. */
 export async function recordChange(tx: Prisma.TransactionClient, ctx: ChangeContext, change: Change) {
   await tx.auditLog.create({ data: row(ctx, change) });
-  await writeOutboxEvents(tx, eventsOf([change]));
+  // Webhooks: a change that maps to a catalogue event some active endpoint hears of (webhooks/events.ts).
+  const hooks = await webhookOutboxEvents(tx, ctx.auth?.user ?? null, [change]);
+  await writeOutboxEvents(tx, [...eventsOf([change]), ...hooks]);
 }
 
 /** Records the changes of a bulk operation (one audit row per record) in one statement each, in its transaction. */
 export async function recordChanges(tx: Prisma.TransactionClient, ctx: ChangeContext, changes: readonly Change[]) {
   if (changes.length) await tx.auditLog.createMany({ data: changes.map((c) => row(ctx, c)) });
-  await writeOutboxEvents(tx, eventsOf(changes));
+  const hooks = await webhookOutboxEvents(tx, ctx.auth?.user ?? null, changes);
+  await writeOutboxEvents(tx, [...eventsOf(changes), ...hooks]);
 }

@@ -28,6 +28,8 @@ export const QUEUES = {
   reports: { concurrency: 1, lockDurationMs: 60_000, stalledIntervalMs: 30_000, maxStalledCount: 1 },
   /** Scheduled housekeeping (deleting files past their retention): one at a time, never in the way of the others. */
   maintenance: { concurrency: 1, lockDurationMs: 60_000, stalledIntervalMs: 30_000, maxStalledCount: 1 },
+  /** Webhook fan-out and deliveries (jobs/webhooks.ts): a few at once, each at most WEBHOOK_TIMEOUT_MS on the wire. */
+  webhooks: { concurrency: 4, lockDurationMs: 30_000, stalledIntervalMs: 15_000, maxStalledCount: 1 },
 } as const;
 
 /** The message BullMQ fails a job with when it stalled more than maxStalledCount times. */

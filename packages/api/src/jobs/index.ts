@@ -18,6 +18,7 @@ export * from "./schedule-dispatch.js";
 export * from "./send-email.js";
 export * from "./vendor-export.js";
 export * from "./vendor-import.js";
+export * from "./webhooks.js";
 export * from "./workflow-deferral-reminders.js";
 
 import { assessmentExportJob } from "./assessment-export.js";
@@ -37,6 +38,7 @@ import { scheduleDispatchJob } from "./schedule-dispatch.js";
 import { sendEmailJob } from "./send-email.js";
 import { vendorExportJob } from "./vendor-export.js";
 import { vendorImportJob } from "./vendor-import.js";
+import { webhookDeliverJob, webhookFanoutJob } from "./webhooks.js";
 import { workflowDeferralRemindersJob } from "./workflow-deferral-reminders.js";
 
 /** Every job the worker must handle. A job missing here has no consumer. */
@@ -62,4 +64,6 @@ export const ALL_JOBS = [
   reportGenerateJob,
   reportScheduleJob,
   reportDeliveryJob,
+  webhookFanoutJob,
+  webhookDeliverJob,
 ] as const;

@@ -39,4 +39,5 @@ export * from "./two-factor.js";
 export * from "./users.js";
 export * from "./vendor-record.js";
 export * from "./vendors.js";
+export * from "./webhooks.js";
 export * from "./workflows.js";
