@@ -163,6 +163,24 @@ describe("a report's schedule", () => {
     expect(await scheduleRow(mine.id)).toBeNull();
   });
 
+  it("scheduling a report and stopping its schedule each leave the report's own audit row (its frequency)", async () => {
+    const report = (await api(token, "POST", BASE, reportBody({ frequency: "Ad-hoc" }))).body.data;
+    expect((await api(token, "POST", `${BASE}/scheduled`, { reportId: report.id, frequency: "Weekly" })).status).toBe(
+      201,
+    );
+    expect((await api(token, "PUT", `${BASE}/scheduled/${report.id}`, { frequency: "Monthly" })).status).toBe(200);
+    expect((await api(token, "DELETE", `${BASE}/scheduled/${report.id}`)).status).toBe(200);
+    const audits = await t.services.db.auditLog.findMany({
+      where: { entityType: "Report", entityId: report.id, action: "UPDATE" },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    expect(audits.map((a) => [a.before, a.after])).toEqual([
+      [{ frequency: "ad_hoc" }, { frequency: "weekly" }],
+      [{ frequency: "weekly" }, { frequency: "monthly" }],
+      [{ frequency: "monthly" }, { frequency: "ad_hoc" }],
+    ]);
+  });
+
   it("the list sorts by next due (soonest first, Ad-hoc and paused last) and by last generated", async () => {
     const word = tag("S");
     const make = async (frequency: string) =>

@@ -158,6 +158,19 @@ export async function moveReportSchedulesToZone(tx: Tx, timeZone: string, now = 
   return schedules.length;
 }
 
+/** The report's own audit row for a frequency set from the Scheduled Reports tab (its Schedule row has its own). */
+async function recordFrequencyChange(tx: Tx, ctx: ChangeContext, before: Report, after: Report) {
+  if (before.frequency === after.frequency) return;
+  await recordChange(tx, ctx, {
+    action: "UPDATE",
+    entityType: "Report",
+    entityId: after.id,
+    before: { frequency: before.frequency },
+    after: { frequency: after.frequency },
+    description: `Changed the frequency of the report ${after.name}`,
+  });
+}
+
 // ── The Scheduled Reports tab (GET/POST /api/reports/scheduled, PUT/DELETE /api/reports/scheduled/{id}) ──────────
 
 /** Gives a report a frequency and its schedule (an Ad-hoc report becomes scheduled), or re-times a scheduled one. */
@@ -172,6 +185,7 @@ export async function createReportSchedule(ctx: SignedInContext, input: z.output
       where: { id: before.id },
       data: { frequency: input.frequency, updatedById: ctx.auth.user.id },
     });
+    await recordFrequencyChange(tx, ctx, before, report);
     await putSchedule(tx, ctx, report, cron);
     return readReport(tx, ctx, report.id);
   });
@@ -192,14 +206,7 @@ export async function updateReportSchedule(ctx: SignedInContext, input: z.output
         where: { id: before.id },
         data: { frequency: input.frequency, updatedById: ctx.auth.user.id },
       });
-      await recordChange(tx, ctx, {
-        action: "UPDATE",
-        entityType: "Report",
-        entityId: report.id,
-        before: { frequency: before.frequency },
-        after: { frequency: report.frequency },
-        description: `Changed the frequency of the report ${report.name}`,
-      });
+      await recordFrequencyChange(tx, ctx, before, report);
     }
     if (input.frequency !== undefined || input.cron !== undefined) {
       const cron = checkedCron(
@@ -223,6 +230,7 @@ export async function deleteReportSchedule(ctx: SignedInContext, id: string) {
       where: { id },
       data: { frequency: "ad_hoc", updatedById: ctx.auth.user.id },
     });
+    await recordFrequencyChange(tx, ctx, before, report);
     await dropSchedule(tx, ctx, report);
     return readReport(tx, ctx, id);
   });
