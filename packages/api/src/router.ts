@@ -20,6 +20,7 @@ import { notificationsRouter } from "./notifications/router.js";
 import { reportsRouter } from "./reports/router.js";
 import { riskAssessmentEvidenceRouter } from "./risk-assessments/evidence-router.js";
 import { riskAssessmentsRouter } from "./risk-assessments/router.js";
+import { searchRouter } from "./search/router.js";
 import { settingsRouter } from "./settings/router.js";
 import { systemRouter } from "./system/router.js";
 import { tagsRouter } from "./tags/router.js";
@@ -65,6 +66,7 @@ export const appRouter = router({
   compliance: complianceRouter,
   webhooks: webhooksRouter,
   tags: tagsRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -31,6 +31,7 @@ export * from "./report-outputs.js";
 export * from "./reports.js";
 export * from "./risk-assessment-evidence.js";
 export * from "./risk-assessments.js";
+export * from "./search.js";
 export * from "./settings.js";
 export * from "./system.js";
 export * from "./tags.js";

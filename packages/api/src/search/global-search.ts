@@ -1,0 +1,55 @@
+// GET /api/search/global (docs/COLLABORATION.md "Search"): the kinds asked for that the caller may view, each
+// kind's best matches ranked (search-sql.ts), highlighted, grouped by kind with the group of the best match first.
+import { sqlRows } from "@tprm/db";
+import type { z } from "zod";
+import type { SignedInContext } from "../context.js";
+import { allows } from "../permissions/access.js";
+import {
+  type GlobalSearchAnswer,
+  type globalSearchInput,
+  SEARCH_KINDS,
+  type SearchKind,
+  type SearchResult,
+} from "../schemas/search.js";
+import { matchRanges } from "./highlights.js";
+import { type FoundRow, searchNeedles, searchStatement } from "./search-sql.js";
+import { KIND_ACCESS } from "./sources.js";
+
+/** The kinds a role may find, of those asked for (all when none are named), in the catalogue's order. */
+export function searchableKinds(role: string | null | undefined, asked?: readonly SearchKind[]): SearchKind[] {
+  return SEARCH_KINDS.filter((kind) => (!asked || asked.includes(kind)) && allows(role, KIND_ACCESS[kind]));
+}
+
+function result(row: FoundRow, needles: string[]): SearchResult {
+  return {
+    kind: row.kind,
+    id: row.id,
+    title: row.title,
+    code: row.code,
+    subtitle: row.subtitle,
+    tier: row.tier,
+    score: Math.round(row.score * 1000) / 1000,
+    highlights: {
+      title: matchRanges(row.title, needles),
+      code: matchRanges(row.code, needles),
+      subtitle: matchRanges(row.subtitle, needles),
+    },
+  };
+}
+
+export async function globalSearch(
+  ctx: SignedInContext,
+  input: z.infer<typeof globalSearchInput>,
+): Promise<GlobalSearchAnswer> {
+  const kinds = searchableKinds(ctx.auth.user.role, input.types);
+  const { term, needles } = searchNeedles(input.q);
+  if (kinds.length === 0) return { query: term, kinds, groups: [] };
+  const rows = await sqlRows<FoundRow>(ctx.sql, searchStatement(kinds, term, needles, input.limit));
+  const groups = kinds
+    .map((kind) => ({ kind, items: rows.filter((row) => row.kind === kind).map((row) => result(row, needles)) }))
+    .filter((group) => group.items.length > 0);
+  // The group whose best match ranks highest comes first; alike, the catalogue's order (a stable sort).
+  const best = (items: SearchResult[]) => items[0]!;
+  groups.sort((a, b) => best(a.items).tier - best(b.items).tier || best(b.items).score - best(a.items).score);
+  return { query: term, kinds, groups };
+}
