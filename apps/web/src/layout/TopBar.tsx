@@ -1,6 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { GlobalSearch } from "../features/search/GlobalSearch";
 import { CommitteeDecisionsLink } from "./CommitteeDecisionsLink";
 import { MainNav } from "./MainNav";
 import { MobileNav } from "./MobileNav";
@@ -32,6 +33,7 @@ export function TopBar() {
         </Link>
         <MainNav />
         <div className="ml-auto flex items-center gap-1">
+          <GlobalSearch />
           <CommitteeDecisionsLink />
           <NotificationsBell />
           <ThemeMenu />
