@@ -32,6 +32,9 @@ const TAG_VIEWS = [
   "reports.list",
 ] as const;
 
+// A comment shows in its record's thread and in the activity feed.
+const COMMENT_VIEWS = ["comments", "activity"] as const;
+
 export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   // The session and the agreement gate are read again by the sign-in flow itself.
   "auth.login": [],
@@ -185,6 +188,9 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "tags.delete": TAG_VIEWS,
   "tags.assign": TAG_VIEWS,
   "tags.unassign": TAG_VIEWS,
+  "comments.create": COMMENT_VIEWS,
+  "comments.update": COMMENT_VIEWS,
+  "comments.delete": COMMENT_VIEWS,
   // An endpoint, its state and its delivery log show on the Integrations screen (the webhooks router's queries).
   "webhooks.create": ["webhooks"],
   "webhooks.update": ["webhooks"],

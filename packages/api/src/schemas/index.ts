@@ -12,6 +12,7 @@ export * from "./activity.js";
 export * from "./analytics.js";
 export * from "./audit.js";
 export * from "./auth.js";
+export * from "./comments.js";
 export * from "./compliance.js";
 export * from "./contracts.js";
 export * from "./demo-request.js";
