@@ -6,6 +6,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
+import { isIP } from "node:net";
 import {
   WEBHOOK_RESPONSE_EXCERPT,
   WEBHOOK_SIGNATURE_HEADER,
@@ -58,10 +59,23 @@ function guardedLookup(options: GuardOptions) {
   };
 }
 
-export function sendWebhook(input: SendInput): Promise<SendOutcome> {
+export async function sendWebhook(input: SendInput): Promise<SendOutcome> {
   const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
   const url = new URL(input.url);
+  // An address written in the URL is connected to without a lookup: check it here (a name is checked in lookup).
+  if (isIP(url.hostname.replace(/^\[|\]$/g, ""))) {
+    try {
+      await checkHost(url.hostname, input);
+    } catch (error) {
+      if (!(error instanceof UrlRefused)) throw error;
+      return { ok: false, status: null, durationMs: 0, excerpt: error.message, refused: true };
+    }
+  }
+  return send(input, url, started);
+}
+
+function send(input: SendInput, url: URL, started: number): Promise<SendOutcome> {
+  const elapsed = () => Math.round(performance.now() - started);
   const t = Math.floor((input.now?.() ?? new Date()).getTime() / 1000);
   const client = url.protocol === "https:" ? https : http;
   return new Promise<SendOutcome>((resolve) => {
