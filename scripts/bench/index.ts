@@ -22,6 +22,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   analytics: () => import("./domains/analytics.js"),
   reports: () => import("./domains/reports.js"),
   compliance: () => import("./domains/compliance.js"),
+  search: () => import("./domains/search.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";
