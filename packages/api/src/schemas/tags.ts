@@ -9,6 +9,8 @@ export const TAG_DESCRIPTION_MAX = 500;
 
 export const tagRecordTypeField = z.enum(RECORD_TYPES).describe("The kind of record");
 export const tagColourField = z.enum(TAG_COLOURS).describe("A colour of the tag palette");
+export type TagRecordType = z.output<typeof tagRecordTypeField>;
+export type TagColour = z.output<typeof tagColourField>;
 
 const tagName = z
   .string()
@@ -67,6 +69,7 @@ export const tagListOutput = z.object({ items: z.array(tagOutput) });
 
 /** A tag as a record shows it. */
 export const recordTagOutput = tagOutput.omit({ usage: true, createdAt: true });
+export type RecordTag = z.output<typeof recordTagOutput>;
 export const recordTagsOutput = z.object({ items: z.array(recordTagOutput) });
 
 export const tagTargetsOutput = z.object({
