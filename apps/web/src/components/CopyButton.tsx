@@ -1,0 +1,52 @@
+import { Button, type ButtonProps } from "@tprm/ui";
+import { CheckIcon, CopyIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/**
+ * Copies a text to the clipboard; its label says `copiedLabel` for two seconds (announced politely), or
+ * `failedLabel` when the browser refuses the clipboard (the text stays selectable on screen). The texts come from
+ * the caller's locale namespace.
+ */
+export function CopyButton({
+  text,
+  label,
+  copiedLabel,
+  failedLabel,
+  ariaLabel,
+  variant = "outline",
+  size = "sm",
+  testId,
+}: {
+  text: string;
+  label: string;
+  copiedLabel: string;
+  failedLabel: string;
+  ariaLabel?: string;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  testId?: string;
+}) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  useEffect(() => {
+    if (state === "idle") return;
+    const timer = setTimeout(() => setState("idle"), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = () => {
+    navigator.clipboard.writeText(text).then(
+      () => setState("copied"),
+      () => setState("failed"),
+    );
+  };
+  return (
+    <>
+      <Button variant={variant} size={size} onClick={copy} aria-label={ariaLabel} data-testid={testId}>
+        {state === "copied" ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+        {state === "copied" ? copiedLabel : label}
+      </Button>
+      <span role="status" className="sr-only">
+        {state === "copied" ? copiedLabel : state === "failed" ? failedLabel : ""}
+      </span>
+    </>
+  );
+}
