@@ -113,7 +113,16 @@ for (const viewport of VIEWPORTS) {
       await expect(scheduled.getByTestId("scheduled-recipients")).toHaveText("Board");
       await expect(page.getByTestId("delivery-metrics")).toBeVisible();
       await check(page, `scheduled-${viewport.width}`);
+      // Run now e-mails the Board: it asks first, naming the recipients, and Cancel starts nothing.
       await scheduled.getByTestId("schedule-run-now").click();
+      const confirmRun = page.getByTestId("run-now-dialog");
+      await expect(confirmRun).toContainText(`Run “${name}” now?`);
+      await expect(confirmRun).toContainText("(Board)");
+      await confirmRun.getByRole("button", { name: "Cancel" }).click();
+      await expect(confirmRun).toBeHidden();
+      await expect(page.getByRole("dialog", { name: `Generating “${name}”` })).toHaveCount(0);
+      await scheduled.getByTestId("schedule-run-now").click();
+      await page.getByTestId("confirm-run-now").click();
       const progress = page.getByRole("dialog", { name: `Generating “${name}”` });
       await expect(progress).toBeVisible();
       await expect(progress.getByTestId("generate-status")).toHaveText("The report is ready.", { timeout: 240_000 });

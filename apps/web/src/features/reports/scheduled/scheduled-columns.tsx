@@ -3,8 +3,10 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Badge, Button } from "@tprm/ui";
 import type { TFunction } from "i18next";
 import { CalendarClockIcon, PauseIcon, PlayIcon, SendIcon } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { errorText } from "../../../components/error-text";
 import { formatDateTime } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
@@ -129,8 +131,11 @@ function ScheduleActions({
       onError: (error) => toast.error(errorText(t, error, t("reports:scheduled.failed"))),
     }),
   );
+  // Run now e-mails every recipient at once: it is confirmed first, naming who receives it.
+  const [confirming, setConfirming] = useState(false);
   const runNow = useMutation(
     trpc.reports.scheduled.runNow.mutationOptions({
+      onSettled: () => setConfirming(false),
       onSuccess: (started) => {
         toast.success(t("reports:scheduled.runNowToast", { name: report.name }));
         onStarted({ runId: started.runId, taskId: started.taskId, name: report.name });
@@ -158,12 +163,28 @@ function ScheduleActions({
         variant="outline"
         size="sm"
         disabled={runNow.isPending || report.status === "generating"}
-        onClick={() => runNow.mutate({ id: report.id })}
+        onClick={() => setConfirming(true)}
         data-testid="schedule-run-now"
       >
         <SendIcon aria-hidden="true" />
         {t("reports:scheduled.runNow")}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("reports:scheduled.runNowConfirm.title", { name: report.name })}
+        description={t("reports:scheduled.runNowConfirm.description", {
+          recipients: recipientsLine(t, report.recipientGroups, report.externalRecipients),
+        })}
+        confirmLabel={t("reports:scheduled.runNowConfirm.confirm")}
+        busyLabel={t("reports:scheduled.runNowConfirm.starting")}
+        cancelLabel={t("reports:scheduled.runNowConfirm.cancel")}
+        busy={runNow.isPending}
+        confirmVariant="default"
+        onConfirm={() => runNow.mutate({ id: report.id })}
+        testId="run-now-dialog"
+        confirmTestId="confirm-run-now"
+      />
       <Button variant="outline" size="sm" onClick={() => onChange(report)} data-testid="schedule-change">
         <CalendarClockIcon aria-hidden="true" />
         {t("reports:scheduled.change")}
