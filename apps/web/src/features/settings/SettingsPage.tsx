@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { allows, SETTINGS_ACCESS } from "@tprm/api/permissions";
+import { allows, COLLABORATION_ACCESS, SETTINGS_ACCESS } from "@tprm/api/permissions";
 import { type UserSettings, userSettingsInput } from "@tprm/api/schemas";
 import { Alert, AlertTitle, Button, Spinner, useTheme } from "@tprm/ui";
 import { CircleCheckIcon } from "lucide-react";
@@ -15,6 +15,7 @@ import { serverMessageOf } from "../../lib/http-errors";
 import { setPreferences } from "../../lib/preferences";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
+import { TagsManager } from "../collaboration/tags/TagsManager";
 import { DisplayPreferencesCard } from "./DisplayPreferencesCard";
 import { MoreSettingsCard } from "./MoreSettingsCard";
 import { NotificationPreferencesCard } from "./NotificationPreferencesCard";
@@ -56,6 +57,11 @@ export default function SettingsPage() {
       {allows(me?.role, SETTINGS_ACCESS.organisation) && (
         <div className="mt-8">
           <OrganisationSettingsCard />
+        </div>
+      )}
+      {allows(me?.role, COLLABORATION_ACCESS.manageTags) && (
+        <div className="mt-8">
+          <TagsManager />
         </div>
       )}
     </section>
