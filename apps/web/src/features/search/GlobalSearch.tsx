@@ -38,11 +38,11 @@ export function GlobalSearch() {
         data-testid="global-search-open"
         aria-keyshortcuts="/ Control+K"
         aria-label={ready ? t("search:open") : undefined}
-        className="inline-flex h-9 items-center gap-2 rounded-md px-2 text-sm text-topbar-foreground/90 outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white/70 lg:w-56 lg:bg-white/10 lg:px-3"
+        className="inline-flex h-9 items-center gap-2 rounded-md px-2 text-sm text-topbar-foreground/90 outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white/70 2xl:w-56 2xl:bg-white/10 2xl:px-3"
       >
-        <SearchIcon aria-hidden="true" className="size-5 shrink-0 lg:size-4" />
-        <span className="hidden truncate lg:inline">{ready ? t("search:placeholder") : ""}</span>
-        <kbd className="ml-auto hidden rounded border border-white/30 px-1.5 text-xs lg:inline">/</kbd>
+        <SearchIcon aria-hidden="true" className="size-5 shrink-0 2xl:size-4" />
+        <span className="hidden truncate 2xl:inline">{ready ? t("search:placeholder") : ""}</span>
+        <kbd className="ml-auto hidden rounded border border-white/30 px-1.5 text-xs 2xl:inline">/</kbd>
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent

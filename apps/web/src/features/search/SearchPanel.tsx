@@ -82,7 +82,6 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
       <div className="flex items-center gap-2 border-b px-4">
         <SearchIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <input
-          // biome-ignore lint/a11y/noAutofocus: the dialog exists to type a search; the focus belongs in its box
           autoFocus
           role="combobox"
           aria-expanded={flat.length > 0}
