@@ -6,7 +6,7 @@ import type { ReportBlock, ReportDocument, ReportRow } from "./document.js";
 import { type RenderPdfOptions, renderReportPdf } from "./pdf/index.js";
 import { renderReportXlsx } from "./xlsx.js";
 
-const QUEUE_ROWS = 500;
+const QUEUE_ROWS = 250;
 
 type Table = Extract<ReportBlock, { kind: "table" }>;
 

@@ -1,10 +1,10 @@
 // What the section builders share: the filters as Prisma conditions, the report's "today", tables read in keyset
-// pages (a register of any length is read a thousand rows at a time, never whole), labels and numbers.
+// pages (a register of any length is read PAGE_SIZE rows at a time, never whole), labels and numbers.
 import type { Prisma } from "@tprm/db";
 import { addDays, isoDate, todayIn } from "../../lib/dates.js";
 import type { ReportContext, ReportRow } from "../document.js";
 
-export const PAGE_SIZE = 500;
+export const PAGE_SIZE = 250;
 
 /** Today in the report's time zone, and the period's first day. */
 export function days(ctx: ReportContext): { today: string; periodStart: string; periodEnd: string } {
