@@ -66,3 +66,5 @@ export const commentRevisionsOutput = z.object({
 });
 
 export const mentionCandidatesOutput = z.array(userRefOutput.extend({ role: z.string() }));
+
+export type CommentRecordType = z.infer<typeof recordTypeField>;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ActivityPanel } from "../../../components/ActivityPanel";
 import { ContractRiskChip, ContractStatusChip, ExpiringBadge } from "../../../components/ContractChips";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
+import { CollaborationTabLabel, RecordCollaboration } from "../../../components/RecordCollaboration";
 import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from "../../../components/RecordSheet";
 import { formatCount } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
@@ -105,6 +106,9 @@ function DetailContent({ contract: c, onDeleted }: { contract: ContractDetailDat
               {t("contractDetail:sheet.tabs.invoices")} <CountBadge n={formatCount(c.invoiceCount)} />
             </TabsTrigger>
           )}
+          <TabsTrigger value="collaboration" className="flex-none">
+            <CollaborationTabLabel />
+          </TabsTrigger>
           <TabsTrigger value="activity" className="flex-none">
             {t("contractDetail:sheet.tabs.activity")}
           </TabsTrigger>
@@ -123,6 +127,9 @@ function DetailContent({ contract: c, onDeleted }: { contract: ContractDetailDat
             <InvoicesTab contractId={c.id} />
           </TabsContent>
         )}
+        <TabsContent value="collaboration">
+          <RecordCollaboration entityType="contract" entityId={c.id} />
+        </TabsContent>
         <TabsContent value="activity">
           <ActivityPanel entityType="Contract" entityId={c.id} />
         </TabsContent>

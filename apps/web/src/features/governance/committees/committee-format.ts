@@ -42,7 +42,7 @@ export function openCommitteeOf(params: URLSearchParams): string | null {
   return id && UUID.test(id) ? id : null;
 }
 
-export const COMMITTEE_DETAIL_TABS = ["overview", "meetings", "charter"] as const;
+export const COMMITTEE_DETAIL_TABS = ["overview", "meetings", "charter", "collaboration"] as const;
 export type CommitteeDetailTab = (typeof COMMITTEE_DETAIL_TABS)[number];
 export function detailTabOf(params: URLSearchParams): CommitteeDetailTab {
   const tab = params.get("section");

@@ -12,6 +12,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
+import { RecordCollaboration } from "../../../components/RecordCollaboration";
 import { useTRPC } from "../../../lib/trpc";
 import type { ReportRow } from "../types";
 import { RunItem } from "./RunItem";
@@ -77,6 +78,7 @@ export function RunsSheet({ report, onClose }: { report: Pick<ReportRow, "id" | 
               disabled={runs.isFetching}
             />
           )}
+          <RecordCollaboration entityType="report" entityId={report.id} asSection />
         </SheetBody>
       </SheetContent>
     </Sheet>

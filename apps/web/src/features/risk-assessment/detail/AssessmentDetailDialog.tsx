@@ -1,6 +1,7 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
+import { RecordCollaboration } from "../../../components/RecordCollaboration";
 import { useTRPC } from "../../../lib/trpc";
 import { AssessmentLoadError } from "../AssessmentLoadError";
 import type { AssessmentRights } from "../assessment-permissions";
@@ -128,6 +129,7 @@ function DetailBody({
         <NarrativeSection assessment={a} />
         <PeopleSection assessment={a} />
         <HistorySection history={a.history} vendorName={a.vendor.name} onOpen={onOpenAssessment} />
+        <RecordCollaboration entityType="assessment" entityId={a.id} asSection />
       </div>
     </>
   );

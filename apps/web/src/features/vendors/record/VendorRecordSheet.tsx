@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { allows, CONTRACT_ACCESS, RISK_ASSESSMENT_ACCESS } from "@tprm/api/permissions";
 import { Badge, SheetDescription, SheetHeader, SheetTitle, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
+import { CollaborationTabLabel, RecordCollaboration } from "../../../components/RecordCollaboration";
 import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from "../../../components/RecordSheet";
 import { formatCount } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
@@ -156,6 +157,9 @@ function VendorDetailContent({
           <TabsTrigger value="offboarding" className="flex-none">
             {t("vendorRecord:sheet.tabs.offboarding")}
           </TabsTrigger>
+          <TabsTrigger value="collaboration" className="flex-none">
+            <CollaborationTabLabel />
+          </TabsTrigger>
           <TabsTrigger value="activity" className="flex-none">
             {t("vendorRecord:sheet.tabs.activity")}
           </TabsTrigger>
@@ -214,6 +218,9 @@ function VendorDetailContent({
             canOffboard={rights.relationship}
             onDialog={(kind) => onDialog({ kind, vendor: ref })}
           />
+        </TabsContent>
+        <TabsContent value="collaboration">
+          <RecordCollaboration entityType="vendor" entityId={vendor.id} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab vendor={vendor} />

@@ -22,6 +22,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
+import { CollaborationTabLabel, RecordCollaboration } from "../../../components/RecordCollaboration";
 import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from "../../../components/RecordSheet";
 import { RiskLevelChip } from "../../../components/RiskLevelChip";
 import { formatCount } from "../../../lib/format";
@@ -162,6 +163,9 @@ function RecordContent({ workflow: w, onCommittee }: { workflow: WorkflowDetail;
               {t("workflows:record.tabs.answers")}
             </TabsTrigger>
           )}
+          <TabsTrigger value="collaboration" className="flex-none">
+            <CollaborationTabLabel />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab workflow={w} />
@@ -179,6 +183,9 @@ function RecordContent({ workflow: w, onCommittee }: { workflow: WorkflowDetail;
             <AnswersTab workflow={w} />
           </TabsContent>
         )}
+        <TabsContent value="collaboration">
+          <RecordCollaboration entityType="workflow" entityId={w.id} />
+        </TabsContent>
       </Tabs>
       {action && <WorkflowActionDialog action={action} workflow={w} onClose={() => setAction(null)} />}
     </>

@@ -3,6 +3,7 @@ import { SheetDescription, SheetHeader, SheetTitle, Tabs, TabsContent, TabsList,
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { QueryErrorAlert } from "../../../../components/QueryErrorAlert";
+import { CollaborationTabLabel, RecordCollaboration } from "../../../../components/RecordCollaboration";
 import { RecordSheet, RecordSheetLoading } from "../../../../components/RecordSheet";
 import { useTRPC } from "../../../../lib/trpc";
 import { COMMITTEE_DETAIL_TABS, detailTabOf } from "../committee-format";
@@ -68,7 +69,7 @@ export default function CommitteeDetailSheet({
             <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
               {COMMITTEE_DETAIL_TABS.map((tab) => (
                 <TabsTrigger key={tab} value={tab} data-testid={`committee-tab-${tab}`}>
-                  {t(`governanceCommittees:detail.tabs.${tab}`)}
+                  {tab === "collaboration" ? <CollaborationTabLabel /> : t(`governanceCommittees:detail.tabs.${tab}`)}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -80,6 +81,9 @@ export default function CommitteeDetailSheet({
             </TabsContent>
             <TabsContent value="charter">
               <CharterTab committee={c} manage={manage} />
+            </TabsContent>
+            <TabsContent value="collaboration">
+              <RecordCollaboration entityType="committee" entityId={c.id} />
             </TabsContent>
           </Tabs>
         </>

@@ -3,6 +3,7 @@ import { Button, SheetDescription, SheetHeader, SheetTitle, Tabs, TabsContent, T
 import { DownloadIcon, PencilIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../../../components/QueryErrorAlert";
+import { CollaborationTabLabel, RecordCollaboration } from "../../../../components/RecordCollaboration";
 import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from "../../../../components/RecordSheet";
 import { RiskLevelChip } from "../../../../components/RiskLevelChip";
 import { formatCount } from "../../../../lib/format";
@@ -109,6 +110,9 @@ function DetailBody({ policyId, onEdit, mayEdit }: Props) {
           <TabsTrigger value="acknowledgements" className="flex-none" data-testid="policy-tab-acknowledgements">
             <AcknowledgementTabLabel />
           </TabsTrigger>
+          <TabsTrigger value="collaboration" className="flex-none">
+            <CollaborationTabLabel />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <DetailsTab policy={p} />
@@ -124,6 +128,9 @@ function DetailBody({ policyId, onEdit, mayEdit }: Props) {
         </TabsContent>
         <TabsContent value="acknowledgements">
           <AcknowledgementPanel policy={{ id: p.id, name: p.name, version: p.version }} archived={p.archived} />
+        </TabsContent>
+        <TabsContent value="collaboration">
+          <RecordCollaboration entityType="policy" entityId={p.id} />
         </TabsContent>
       </Tabs>
     </>
