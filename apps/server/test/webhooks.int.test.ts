@@ -5,8 +5,8 @@
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { attemptDelivery, fanOutWebhookEvent } from "@tprm/api";
-import { webhookDeliverJob, webhookEventPayload, webhookFanoutJob } from "@tprm/api/jobs";
+import { attemptDelivery, BUILT_IN_SCHEDULES, fanOutWebhookEvent, sweepOverdueDeliveries } from "@tprm/api";
+import { webhookDeliverJob, webhookEventPayload, webhookFanoutJob, webhookSweepJob } from "@tprm/api/jobs";
 import type { TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createOwnDatabase, signIn, startTestApp, type TestApp } from "./helpers.js";
@@ -205,6 +205,39 @@ describe("webhooks", () => {
 
     const enabled = await call("POST", `/api/webhooks/${hook.id}/enable`);
     expect(enabled.json().data).toMatchObject({ active: true, disabledAt: null, failingSince: null });
+  });
+
+  it("queues again a delivery whose retry is overdue (its job lost), every five minutes", async () => {
+    expect(BUILT_IN_SCHEDULES).toContainEqual(
+      expect.objectContaining({ jobName: webhookSweepJob.name, cron: "*/5 * * * *" }),
+    );
+    const now = new Date();
+    const lost = await t.services.db.webhookDelivery.create({
+      data: {
+        webhookId: hook.id,
+        eventId: crypto.randomUUID(),
+        event: "vendor.updated",
+        payload: { x: 3 },
+        status: "retrying",
+        attempts: 1,
+        nextAttemptAt: new Date(now.getTime() - 10 * 60_000),
+      },
+    });
+    const due = await t.services.db.webhookDelivery.create({
+      data: {
+        webhookId: hook.id,
+        eventId: crypto.randomUUID(),
+        event: "vendor.updated",
+        payload: { x: 4 },
+        status: "retrying",
+        attempts: 1,
+        nextAttemptAt: new Date(now.getTime() - 30_000),
+      },
+    });
+    queued.length = 0;
+    expect(await sweepOverdueDeliveries(deps(now))).toEqual({ queued: 1 });
+    expect(queued).toEqual([{ name: webhookDeliverJob.name, data: { deliveryId: lost.id }, delay: 0 }]);
+    await t.services.db.webhookDelivery.deleteMany({ where: { id: { in: [lost.id, due.id] } } });
   });
 
   it("refuses at send time once private URLs are no longer allowed", async () => {

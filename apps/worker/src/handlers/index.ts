@@ -19,7 +19,7 @@ import { sendEmailHandler } from "./send-email.js";
 import type { JobHandler } from "./types.js";
 import { vendorExportHandler } from "./vendor-export.js";
 import { vendorImportHandler } from "./vendor-import.js";
-import { webhookDeliverHandler, webhookFanoutHandler } from "./webhook-deliver.js";
+import { webhookDeliverHandler, webhookFanoutHandler, webhookSweepHandler } from "./webhook-deliver.js";
 import { workflowDeferralRemindersHandler } from "./workflow-deferral-reminders.js";
 
 export const HANDLERS: JobHandler[] = [
@@ -46,6 +46,7 @@ export const HANDLERS: JobHandler[] = [
   reportDeliveryHandler as unknown as JobHandler,
   webhookFanoutHandler as unknown as JobHandler,
   webhookDeliverHandler as unknown as JobHandler,
+  webhookSweepHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

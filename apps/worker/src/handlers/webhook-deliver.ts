@@ -1,5 +1,5 @@
-import { attemptDelivery, fanOutWebhookEvent, nudgeOutbox } from "@tprm/api";
-import { webhookDeliverJob, webhookFanoutJob } from "@tprm/api/jobs";
+import { attemptDelivery, fanOutWebhookEvent, nudgeOutbox, sweepOverdueDeliveries } from "@tprm/api";
+import { webhookDeliverJob, webhookFanoutJob, webhookSweepJob } from "@tprm/api/jobs";
 import { UnrecoverableError } from "bullmq";
 import { requireDb } from "./transfer-support.js";
 import { handle, type WorkerDeps } from "./types.js";
@@ -28,4 +28,11 @@ export const webhookDeliverHandler = handle(webhookDeliverJob, async (payload, _
   deps.log(`webhook delivery ${payload.deliveryId}: ${result}`);
   if (result === "failed" && deps.jobs) nudgeOutbox(deps.jobs, deps.log);
   return { result };
+});
+
+/** Every five minutes: queues again the deliveries whose retry is overdue (their delayed job was lost). */
+export const webhookSweepHandler = handle(webhookSweepJob, async (_payload, _job, deps) => {
+  const result = await sweepOverdueDeliveries(depsOf(deps));
+  if (result.queued) deps.log(`webhook sweep: ${result.queued} overdue deliveries queued again`);
+  return result;
 });

@@ -38,7 +38,7 @@ import { scheduleDispatchJob } from "./schedule-dispatch.js";
 import { sendEmailJob } from "./send-email.js";
 import { vendorExportJob } from "./vendor-export.js";
 import { vendorImportJob } from "./vendor-import.js";
-import { webhookDeliverJob, webhookFanoutJob } from "./webhooks.js";
+import { webhookDeliverJob, webhookFanoutJob, webhookSweepJob } from "./webhooks.js";
 import { workflowDeferralRemindersJob } from "./workflow-deferral-reminders.js";
 
 /** Every job the worker must handle. A job missing here has no consumer. */
@@ -66,4 +66,5 @@ export const ALL_JOBS = [
   reportDeliveryJob,
   webhookFanoutJob,
   webhookDeliverJob,
+  webhookSweepJob,
 ] as const;

@@ -39,3 +39,24 @@ export const webhookDeliverJob = defineJob({
   schema: z.object({ deliveryId: z.uuid() }),
   options: { attempts: 1, removeOnComplete: { count: 1_000 }, removeOnFail: { count: 1_000 } },
 });
+
+/**
+ * Queues again the deliveries whose attempt is overdue by more than WEBHOOK_SWEEP_GRACE_MS (their delayed job was
+ * lost: Redis restarted without its data, a worker killed mid-hand-over). Every five minutes, a built-in schedule; a
+ * delivery queued twice is sent once (the attempt is claimed by its count).
+ */
+export const webhookSweepJob = defineJob({
+  name: "webhook-sweep",
+  queue: "webhooks",
+  schema: z.object({}).default({}),
+  options: { attempts: 1, removeOnComplete: { count: 200 }, removeOnFail: { count: 200 } },
+});
+export const WEBHOOK_SWEEP_GRACE_MS = 2 * 60_000;
+
+export const WEBHOOK_SWEEP_SCHEDULE = {
+  key: webhookSweepJob.name,
+  name: "Send webhook deliveries whose retry is overdue",
+  jobName: webhookSweepJob.name,
+  cron: "*/5 * * * *",
+  timeZone: "UTC",
+};

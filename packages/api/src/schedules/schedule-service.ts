@@ -12,6 +12,7 @@ import { fileRetentionJob } from "../jobs/file-retention.js";
 import { INVOICE_OVERDUE_SCHEDULE } from "../jobs/invoice-overdue.js";
 import { NOTIFICATION_DIGEST_SCHEDULES } from "../jobs/notifications.js";
 import { POLICY_REVIEW_REMINDERS_SCHEDULE } from "../jobs/policy-review-reminders.js";
+import { WEBHOOK_SWEEP_SCHEDULE } from "../jobs/webhooks.js";
 import { WORKFLOW_DEFERRAL_REMINDERS_SCHEDULE } from "../jobs/workflow-deferral-reminders.js";
 import { badRequest, conflict } from "../lib/errors.js";
 import { writeOutboxEvents } from "../outbox/events.js";
@@ -52,6 +53,8 @@ export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
   POLICY_REVIEW_REMINDERS_SCHEDULE,
   // The owner and the committee of a deferred outsourcing arrangement hear of it on its review date, once.
   WORKFLOW_DEFERRAL_REMINDERS_SCHEDULE,
+  // Webhook deliveries whose retry is overdue (their delayed job was lost) are queued again, every five minutes.
+  WEBHOOK_SWEEP_SCHEDULE,
 ];
 
 function checked(input: ScheduleInput, jobs: Jobs) {

@@ -6,7 +6,7 @@ import type { Prisma, PrismaClient } from "@tprm/db";
 import { recordChange, SYSTEM } from "../audit/record-change.js";
 import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_RETRY_DELAYS_MS } from "../collaboration/rules.js";
 import type { JobClient } from "../jobs/job-client.js";
-import { type WebhookEventPayload, webhookDeliverJob } from "../jobs/webhooks.js";
+import { WEBHOOK_SWEEP_GRACE_MS, type WebhookEventPayload, webhookDeliverJob } from "../jobs/webhooks.js";
 import { notify } from "../notifications/notify.js";
 import { sendWebhook } from "./send.js";
 import { privateUrlsAllowed, WEBHOOK_ENTITY } from "./service.js";
@@ -55,6 +55,19 @@ export async function fanOutWebhookEvent(deps: DeliverDeps, event: WebhookEventP
   }
   for (const id of created) await queueDelivery(deps.jobs, id);
   return { deliveries: created.length };
+}
+
+/** Queues the deliveries overdue by more than the grace period (their job was lost), at most 500 a run. */
+export async function sweepOverdueDeliveries(deps: DeliverDeps) {
+  const cutoff = new Date((deps.now?.() ?? new Date()).getTime() - WEBHOOK_SWEEP_GRACE_MS);
+  const overdue = await deps.db.webhookDelivery.findMany({
+    where: { status: { in: ["pending", "retrying"] }, nextAttemptAt: { lt: cutoff } },
+    orderBy: { nextAttemptAt: "asc" },
+    take: 500,
+    select: { id: true },
+  });
+  for (const d of overdue) await queueDelivery(deps.jobs, d.id);
+  return { queued: overdue.length };
 }
 
 export type AttemptResult = "succeeded" | "retrying" | "failed" | "skipped";
