@@ -5,3 +5,4 @@ export {
   RecordCollaboration,
   type RecordCollaborationProps,
 } from "../features/collaboration/RecordCollaboration";
+export { RecordCollaborationButton } from "../features/collaboration/RecordCollaborationButton";

@@ -4,6 +4,7 @@ import { EyeIcon, PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { RecordCollaboration } from "../../components/RecordCollaboration";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { InvoiceDialogs } from "./InvoiceActionDialogs";
@@ -14,6 +15,9 @@ import { type InvoiceFilters, InvoiceTable, invoiceListInput } from "./InvoiceTa
 import { DEFAULT_INVOICE_SORT, parseStatusFilter, parseVendorFilter } from "./invoice-format";
 import { invoiceRights } from "./invoice-permissions";
 import type { InvoiceDialog } from "./types";
+
+/** The linked invoice (?invoice=<id>) shows its tags and comments below the register. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Invoices (001 §2.6, a stub in the spec; built over the documented endpoints): the figures from invoices.metrics,
@@ -105,6 +109,10 @@ export default function InvoicesPage() {
         onDialog={setDialog}
         emptyAction={newInvoiceButton}
       />
+
+      {filters.highlight && UUID.test(filters.highlight) && (
+        <RecordCollaboration entityType="invoice" entityId={filters.highlight} asSection />
+      )}
 
       {rights.create && (
         <NewInvoiceDialog

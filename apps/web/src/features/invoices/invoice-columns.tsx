@@ -12,6 +12,7 @@ import type { TFunction } from "i18next";
 import { CircleCheckIcon, EllipsisIcon, PencilIcon, Trash2Icon, UndoIcon } from "lucide-react";
 import { Link } from "react-router";
 import { InvoiceStatusChip } from "../../components/InvoiceStatusChip";
+import { RecordCollaborationButton } from "../../components/RecordCollaboration";
 import { formatAmount, formatCalendarDate } from "../../lib/format";
 import { daysOverdue, vendorRecordHref } from "./invoice-format";
 import type { InvoiceRights } from "./invoice-permissions";
@@ -161,6 +162,7 @@ function InvoiceActions({
   const paid = invoice.status === "paid";
   return (
     <div className="flex items-center justify-end gap-1">
+      <RecordCollaborationButton entityType="invoice" entityId={invoice.id} name={invoice.number} />
       {rights.edit && !paid && (
         <Button variant="outline" size="sm" onClick={() => onDialog({ kind: "mark-paid", invoice })}>
           <CircleCheckIcon aria-hidden="true" />

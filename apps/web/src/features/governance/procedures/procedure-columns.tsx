@@ -2,6 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Badge, Button } from "@tprm/ui";
 import type { TFunction } from "i18next";
 import { ArchiveIcon, ArchiveRestoreIcon, FileTextIcon, PencilIcon } from "lucide-react";
+import { RecordCollaborationButton } from "../../../components/RecordCollaboration";
 import { formatCalendarDate, formatDateTime } from "../../../lib/format";
 import { complexityLabel, statusChipClassName, statusLabel } from "./procedure-format";
 import type { ProcedureRow } from "./types";
@@ -105,47 +106,46 @@ export function procedureColumns(t: TFunction, archived: boolean, actions: Proce
         },
   ];
   const { onEdit, onArchive, onRestore } = actions;
-  if (onEdit || onArchive || onRestore) {
-    columns.push({
-      id: "actions",
-      header: () => <span className="sr-only">{t("governanceProcedures:table.actions")}</span>,
-      meta: { cellClassName: "whitespace-nowrap pr-4 text-right" },
-      cell: ({ row }) => {
-        const p = row.original;
-        return (
-          <div className="flex justify-end gap-1">
-            {onEdit && (
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => onEdit(p)}
-                aria-label={t("governanceProcedures:actions.editOne", { name: p.name })}
-                data-testid="procedure-edit"
-              >
-                <PencilIcon aria-hidden="true" />
-              </Button>
-            )}
-            {onArchive && (
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => onArchive(p)}
-                aria-label={t("governanceProcedures:actions.archiveOne", { name: p.name })}
-                data-testid="procedure-archive"
-              >
-                <ArchiveIcon aria-hidden="true" />
-              </Button>
-            )}
-            {onRestore && (
-              <Button variant="outline" size="sm" onClick={() => onRestore(p)} data-testid="procedure-restore">
-                <ArchiveRestoreIcon aria-hidden="true" />
-                {t("governanceProcedures:actions.restore")}
-              </Button>
-            )}
-          </div>
-        );
-      },
-    });
-  }
+  columns.push({
+    id: "actions",
+    header: () => <span className="sr-only">{t("governanceProcedures:table.actions")}</span>,
+    meta: { cellClassName: "whitespace-nowrap pr-4 text-right" },
+    cell: ({ row }) => {
+      const p = row.original;
+      return (
+        <div className="flex justify-end gap-1">
+          <RecordCollaborationButton entityType="procedure" entityId={p.id} name={p.name} />
+          {onEdit && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => onEdit(p)}
+              aria-label={t("governanceProcedures:actions.editOne", { name: p.name })}
+              data-testid="procedure-edit"
+            >
+              <PencilIcon aria-hidden="true" />
+            </Button>
+          )}
+          {onArchive && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => onArchive(p)}
+              aria-label={t("governanceProcedures:actions.archiveOne", { name: p.name })}
+              data-testid="procedure-archive"
+            >
+              <ArchiveIcon aria-hidden="true" />
+            </Button>
+          )}
+          {onRestore && (
+            <Button variant="outline" size="sm" onClick={() => onRestore(p)} data-testid="procedure-restore">
+              <ArchiveRestoreIcon aria-hidden="true" />
+              {t("governanceProcedures:actions.restore")}
+            </Button>
+          )}
+        </div>
+      );
+    },
+  });
   return columns;
 }
