@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { cn, NativeSelect } from "@tprm/ui";
+import { cn, Label, NativeSelect } from "@tprm/ui";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useTRPC } from "../../../lib/trpc";
+import { useTRPC } from "../lib/trpc";
 
 export interface TagFilterProps {
   /** The chosen tag's id; undefined for every record. */
@@ -20,9 +20,7 @@ export function TagFilter({ value, onChange, className }: TagFilterProps) {
   const items = tags.data?.items ?? [];
   return (
     <div className={cn("grid gap-1", className)}>
-      <label htmlFor={id} className="sr-only">
-        {t("collaboration:tags.filterLabel")}
-      </label>
+      <Label htmlFor={id}>{t("collaboration:tags.filterLabel")}</Label>
       <NativeSelect
         id={id}
         value={value ?? ""}

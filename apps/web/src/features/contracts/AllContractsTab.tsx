@@ -5,7 +5,9 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/DataTable";
 import type { PickerOption } from "../../components/SearchPicker";
+import { TagFilter } from "../../components/TagFilter";
 import { useTRPC } from "../../lib/trpc";
+import { useTagParam } from "../../lib/use-tag-param";
 import { ContractFilters } from "./ContractFilters";
 import { ContractTotals } from "./ContractTotals";
 import { contractColumns } from "./contract-columns";
@@ -48,7 +50,10 @@ export function AllContractsTab({
   const { t } = useTranslation(["contracts", "common"]);
   const trpc = useTRPC();
   const filters = useMemo(() => filtersOf(view), [view]);
-  const list = useQuery(trpc.contracts.list.queryOptions(toListInput(view), { placeholderData: keepPreviousData }));
+  const [tagId, setTagId] = useTagParam();
+  const list = useQuery(
+    trpc.contracts.list.queryOptions({ ...toListInput(view), tagId }, { placeholderData: keepPreviousData }),
+  );
   const summary = useQuery(trpc.contracts.summary.queryOptions(filters, { placeholderData: keepPreviousData }));
 
   // A page past the end (an old link, the last page after a change) goes to the last page there is.
@@ -89,6 +94,7 @@ export function AllContractsTab({
           rights={rights}
           meId={meId}
         />
+        <TagFilter className="mt-3 sm:max-w-xs" value={tagId} onChange={setTagId} />
       </Card>
       <Card className="gap-0 overflow-hidden py-0" data-testid="contract-register">
         <DataTable

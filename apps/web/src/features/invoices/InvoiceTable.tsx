@@ -4,9 +4,11 @@ import { XIcon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/DataTable";
+import { TagFilter } from "../../components/TagFilter";
 import { formatCount } from "../../lib/format";
 import { useTRPC } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useTagParam } from "../../lib/use-tag-param";
 import { invoiceColumns } from "./invoice-columns";
 import {
   DEFAULT_INVOICE_SORT,
@@ -83,7 +85,8 @@ export function InvoiceTable({
   }, [debouncedSearch, searchText, urlSearch, onFiltersChange]);
 
   // New filters start at page 1 (state adjusted during render, not in an effect).
-  const filterKey = `${filters.status ?? ""}|${filters.vendorId ?? ""}|${filters.search}`;
+  const [tagId, setTagId] = useTagParam();
+  const filterKey = `${filters.status ?? ""}|${filters.vendorId ?? ""}|${filters.search}|${tagId ?? ""}`;
   const [shownFor, setShownFor] = useState(filterKey);
   if (shownFor !== filterKey) {
     setShownFor(filterKey);
@@ -91,7 +94,10 @@ export function InvoiceTable({
   }
 
   const list = useQuery(
-    trpc.invoices.list.queryOptions(invoiceListInput(filters, page, sort), { placeholderData: keepPreviousData }),
+    trpc.invoices.list.queryOptions(
+      { ...invoiceListInput(filters, page, sort), tagId },
+      { placeholderData: keepPreviousData },
+    ),
   );
 
   const items = list.data?.items ?? [];
@@ -147,7 +153,7 @@ export function InvoiceTable({
 
   return (
     <Card className="gap-0 py-0" data-testid="invoice-register">
-      <div className="grid gap-3 border-b p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem] sm:items-end">
+      <div className="grid gap-3 border-b p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem_12rem]">
         <div className="grid gap-1.5">
           <Label htmlFor="invoice-search">{t("invoices:table.searchLabel")}</Label>
           <SearchInput
@@ -184,6 +190,7 @@ export function InvoiceTable({
             <option value="paid">{t("invoices:status.paid")}</option>
           </NativeSelect>
         </div>
+        <TagFilter value={tagId} onChange={setTagId} />
       </div>
       {filtered && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-b bg-muted/30 px-4 py-2 text-sm">

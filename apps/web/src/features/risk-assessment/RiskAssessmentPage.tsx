@@ -6,8 +6,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { PickerOption } from "../../components/SearchPicker";
+import { TagFilter } from "../../components/TagFilter";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
+import { useTagParam } from "../../lib/use-tag-param";
 import { AssessmentGrid } from "./AssessmentGrid";
 import { AssessmentHeader } from "./AssessmentHeader";
 import { assessmentRights } from "./assessment-permissions";
@@ -66,11 +68,15 @@ export default function RiskAssessmentPage() {
   );
   const hrefFor = useCallback((id: string) => `?${withOpenAssessment(params, id).toString()}`, [params]);
 
+  const [tagId, setTagId] = useTagParam();
   const list = useQuery(
-    trpc.riskAssessments.list.queryOptions(toListInput(view), {
-      placeholderData: keepPreviousData,
-      enabled: view.mode === "grid",
-    }),
+    trpc.riskAssessments.list.queryOptions(
+      { ...toListInput(view), tagId },
+      {
+        placeholderData: keepPreviousData,
+        enabled: view.mode === "grid",
+      },
+    ),
   );
 
   // A page past the end (an old link, the last page after a change) goes to the last page there is.
@@ -135,6 +141,7 @@ export default function RiskAssessmentPage() {
             canPickAssessor={rights.pickPeople}
             meId={me?.id}
           />
+          <TagFilter className="mt-3 sm:max-w-xs" value={tagId} onChange={setTagId} />
         </Card>
 
         {view.mode === "grid" ? (

@@ -15,7 +15,6 @@ import { serverMessageOf } from "../../lib/http-errors";
 import { setPreferences } from "../../lib/preferences";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
-import { TagsManager } from "../collaboration/tags/TagsManager";
 import { DisplayPreferencesCard } from "./DisplayPreferencesCard";
 import { MoreSettingsCard } from "./MoreSettingsCard";
 import { NotificationPreferencesCard } from "./NotificationPreferencesCard";
@@ -23,6 +22,7 @@ import { OrganisationSettingsCard } from "./OrganisationSettingsCard";
 import { showSavedFlash, useSavedFlash } from "./saved-flash";
 import { settingsIssueText } from "./settings-messages";
 import { displayPreferences, uiTheme } from "./settings-options";
+import { TagsManager } from "./TagsManager";
 
 /** Settings (001 §2.10): the user's display and notification preferences; the organisation's for `settings`. */
 export default function SettingsPage() {

@@ -19,11 +19,11 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { errorText } from "../../../components/error-text";
-import { useTRPC } from "../../../lib/trpc";
-import { TagChip } from "./TagChip";
-import { TAG_PALETTE } from "./tag-colours";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { errorText } from "../../components/error-text";
+import { TagChip } from "../../components/TagChip";
+import { TAG_PALETTE } from "../../components/tag-colours";
+import { useTRPC } from "../../lib/trpc";
 
 /** A tag as the list answers it (its creation time arrives as text). */
 type ListedTag = Omit<TagOutput, "createdAt">;

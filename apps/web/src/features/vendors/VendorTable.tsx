@@ -3,8 +3,10 @@ import { Card, Label, SearchInput } from "@tprm/ui";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type DataTableSelection } from "../../components/DataTable";
+import { TagFilter } from "../../components/TagFilter";
 import { useTRPC } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useTagParam } from "../../lib/use-tag-param";
 import type { RegisterView } from "./register-view";
 import type { VendorDialog, VendorListItem } from "./types";
 import { VendorBulkActions } from "./VendorBulkActions";
@@ -69,7 +71,8 @@ export function VendorTable({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   // A new tab, search, sort or page starts with nothing selected (state adjusted during render, not in an effect).
-  const viewKey = `${tab}|${debouncedSearch}|${page}|${sort.sort}|${sort.order}`;
+  const [tagId, setTagId] = useTagParam();
+  const viewKey = `${tab}|${debouncedSearch}|${page}|${sort.sort}|${sort.order}|${tagId ?? ""}`;
   const [shownFor, setShownFor] = useState(viewKey);
   if (shownFor !== viewKey) {
     setShownFor(viewKey);
@@ -85,6 +88,7 @@ export function VendorTable({
         order: sort.order,
         search: debouncedSearch || undefined,
         tab,
+        tagId,
       },
       { placeholderData: keepPreviousData },
     ),
@@ -133,6 +137,7 @@ export function VendorTable({
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
+        <TagFilter className="min-w-48" value={tagId} onChange={setTagId} />
         {selectable && selectedOnPage.length > 0 && (
           <VendorBulkActions vendors={selectedOnPage} rights={rights} onDone={() => setSelected(new Set())} />
         )}

@@ -17,9 +17,9 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { errorText } from "../../../components/error-text";
+import { TagChip } from "../../../components/TagChip";
+import { TAG_PALETTE } from "../../../components/tag-colours";
 import { useTRPC } from "../../../lib/trpc";
-import { TagChip } from "./TagChip";
-import { TAG_PALETTE } from "./tag-colours";
 
 export interface AddTagDialogProps {
   open: boolean;

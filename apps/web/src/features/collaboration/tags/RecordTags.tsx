@@ -6,9 +6,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { errorText } from "../../../components/error-text";
+import { TagChip } from "../../../components/TagChip";
 import { useTRPC } from "../../../lib/trpc";
 import { AddTagDialog } from "./AddTagDialog";
-import { TagChip } from "./TagChip";
 
 export interface RecordTagsProps {
   entityType: TagRecordType;

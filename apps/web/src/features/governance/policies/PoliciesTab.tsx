@@ -7,8 +7,10 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useFilterBar } from "../../../components/FilterSearch";
+import { TagFilter } from "../../../components/TagFilter";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
+import { useTagParam } from "../../../lib/use-tag-param";
 import { ArchiveDialog } from "./ArchiveDialog";
 import { OverviewCards } from "./OverviewCards";
 import { PoliciesTable } from "./PoliciesTable";
@@ -49,8 +51,9 @@ export default function PoliciesTab() {
     [setParams],
   );
   const overview = useQuery(trpc.policies.overview.queryOptions());
+  const [tagId, setTagId] = useTagParam();
   const list = useQuery({
-    ...trpc.policies.list.queryOptions(toListInput(view)),
+    ...trpc.policies.list.queryOptions({ ...toListInput(view), tagId }),
     enabled: !view.archived,
     placeholderData: keepPreviousData,
   });
@@ -123,6 +126,7 @@ export default function PoliciesTab() {
             data-testid="policies-search"
           />
         </div>
+        {!view.archived && <TagFilter className="w-full sm:w-56" value={tagId} onChange={setTagId} />}
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"

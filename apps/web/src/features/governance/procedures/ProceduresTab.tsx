@@ -8,8 +8,10 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DataTable } from "../../../components/DataTable";
 import { useFilterBar } from "../../../components/FilterSearch";
+import { TagFilter } from "../../../components/TagFilter";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
+import { useTagParam } from "../../../lib/use-tag-param";
 import { AlignmentCard } from "./AlignmentCard";
 import { ArchiveProcedureDialog } from "./ArchiveProcedureDialog";
 import { ProcedureFormDialog } from "./ProcedureFormDialog";
@@ -52,8 +54,9 @@ export default function ProceduresTab() {
   const searchId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
 
+  const [tagId, setTagId] = useTagParam();
   const list = useQuery({
-    ...trpc.procedures.list.queryOptions(toListInput(view), { placeholderData: keepPreviousData }),
+    ...trpc.procedures.list.queryOptions({ ...toListInput(view), tagId }, { placeholderData: keepPreviousData }),
     enabled: !view.archived,
   });
   const archivedList = useQuery({
@@ -121,6 +124,7 @@ export default function ProceduresTab() {
                   ))}
                 </NativeSelect>
               </div>
+              <TagFilter value={tagId} onChange={setTagId} />
             </>
           )}
         </div>

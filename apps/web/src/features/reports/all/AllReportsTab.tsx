@@ -4,8 +4,10 @@ import { FilterXIcon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../components/DataTable";
+import { TagFilter } from "../../../components/TagFilter";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useTagParam } from "../../../lib/use-tag-param";
 import {
   anyGenerating,
   GENERATING_POLL_MS,
@@ -37,11 +39,15 @@ export function AllReportsTab({
   const { t } = useTranslation(["reports", "common"]);
   const trpc = useTRPC();
   // While a report is being generated (by anyone), the list is read again until its status settles.
+  const [tagId, setTagId] = useTagParam();
   const list = useQuery(
-    trpc.reports.list.queryOptions(toListInput(view), {
-      placeholderData: keepPreviousData,
-      refetchInterval: (query) => (anyGenerating(query.state.data?.items) ? GENERATING_POLL_MS : false),
-    }),
+    trpc.reports.list.queryOptions(
+      { ...toListInput(view), tagId },
+      {
+        placeholderData: keepPreviousData,
+        refetchInterval: (query) => (anyGenerating(query.state.data?.items) ? GENERATING_POLL_MS : false),
+      },
+    ),
   );
 
   // The box's text reaches the URL once typing pauses; Back or a link that changes the search shows it in the box.
@@ -86,6 +92,7 @@ export function AllReportsTab({
           onChange={(event) => setSearch(event.target.value)}
           data-testid="report-search"
         />
+        <TagFilter className="mt-2 sm:max-w-xs" value={tagId} onChange={setTagId} />
       </Card>
       <Card className="gap-0 overflow-hidden py-0" data-testid="reports-list">
         <DataTable

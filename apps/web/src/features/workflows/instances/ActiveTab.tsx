@@ -5,7 +5,9 @@ import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DataTable } from "../../../components/DataTable";
+import { TagFilter } from "../../../components/TagFilter";
 import { useTRPC } from "../../../lib/trpc";
+import { useTagParam } from "../../../lib/use-tag-param";
 import { DraftList } from "../drafts/DraftList";
 import { rowClassName } from "../workflows-format";
 import {
@@ -44,7 +46,10 @@ export function ActiveTab({
   const { t } = useTranslation(["workflows", "common"]);
   const trpc = useTRPC();
   const [params] = useSearchParams();
-  const list = useQuery(trpc.workflows.list.queryOptions(toListInput(view), { placeholderData: keepPreviousData }));
+  const [tagId, setTagId] = useTagParam();
+  const list = useQuery(
+    trpc.workflows.list.queryOptions({ ...toListInput(view), tagId }, { placeholderData: keepPreviousData }),
+  );
 
   // A page past the end (an old link, the last page after a change) goes to the last page there is.
   const served = list.data?.pagination;
@@ -72,6 +77,7 @@ export function ActiveTab({
         </h2>
         <Card className="gap-0 p-4 sm:p-5">
           <InstanceFilters view={view} onChange={onViewChange} />
+          <TagFilter className="mt-3 sm:max-w-xs" value={tagId} onChange={setTagId} />
         </Card>
         <Card className="gap-0 overflow-hidden py-0" data-testid="workflow-instances">
           <DataTable
