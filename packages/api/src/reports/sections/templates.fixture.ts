@@ -4,12 +4,15 @@
 import type { PrismaClient } from "@tprm/db";
 import { createContract, createInvoice, createRiskAssessment, createUser, createVendor } from "@tprm/db/factories";
 
-const DAY = 86_400_000;
+import { addDays, todayIn } from "../../lib/dates.js";
+
+/** The zone the reports are generated in: "today" is its calendar day, which may not be UTC's. */
+export const TIME_ZONE = "Europe/Warsaw";
 export const now = new Date();
-/** Midnight UTC `offset` days from today. */
-export const day = (offset: number) =>
-  new Date(`${new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10)}T00:00:00.000Z`);
-export const iso = (offset: number) => day(offset).toISOString().slice(0, 10);
+const today = todayIn(TIME_ZONE, now);
+/** `offset` days from today in TIME_ZONE, as a date column stores it (midnight UTC). */
+export const iso = (offset: number) => addDays(today, offset);
+export const day = (offset: number) => new Date(`${iso(offset)}T00:00:00.000Z`);
 
 export async function seedTemplateData(db: PrismaClient): Promise<void> {
   let ref = 0;

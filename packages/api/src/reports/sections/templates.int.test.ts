@@ -11,7 +11,7 @@ import { BUILT_IN_TEMPLATES, type ReportTypeValue } from "../rules.js";
 import { pdfPages, tableRows, valueBeside, xlsxCells } from "../testing.js";
 import { renderReportXlsx } from "../xlsx.js";
 import { buildReportDocument } from "./index.js";
-import { day, iso, now, seedTemplateData } from "./templates.fixture.js";
+import { day, iso, now, seedTemplateData, TIME_ZONE } from "./templates.fixture.js";
 
 let database: TestDatabase;
 let db: PrismaClient;
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function generate(type: ReportTypeValue, filters: ReportFilters = FILTERS) {
   const template = BUILT_IN_TEMPLATES.find((t) => t.key === type)!;
-  const ctx: ReportContext = { db, now, timeZone: "Europe/Warsaw", filters };
+  const ctx: ReportContext = { db, now, timeZone: TIME_ZONE, filters };
   const doc = await buildReportDocument(ctx, {
     title: template.name,
     type,
