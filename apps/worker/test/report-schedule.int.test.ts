@@ -282,4 +282,32 @@ describe("a scheduled report", () => {
     expect(mine).toHaveLength(1);
     await db.outboxEvent.deleteMany({ where: { id: { in: mine.map((e) => e.id) } } });
   });
+  it("a dispatch whose job runs twice (its worker stalled) makes one run, so nobody is e-mailed twice", async () => {
+    const { report, schedule } = await weeklyBoardReport(new Date(), [], `Twice ${tag}`);
+    // Dispatched a moment ago, as the dispatcher records it.
+    await db.schedule.update({ where: { id: schedule.id }, data: { lastRunAt: new Date(Date.now() - 1_000) } });
+    const job = { attemptsMade: 0, opts: {} } as unknown as Job;
+    const deps = { mailer, log: () => {}, db };
+    const first = await reportScheduleHandler.run({ reportId: report.id }, job, deps);
+    expect(first).toMatchObject({ runId: expect.any(String) });
+    await expect(reportScheduleHandler.run({ reportId: report.id }, job, deps)).resolves.toEqual({ skipped: true });
+    expect(await db.reportRun.count({ where: { reportId: report.id, trigger: "scheduled" } })).toBe(1);
+
+    // The next dispatch runs again.
+    await db.schedule.update({ where: { id: schedule.id }, data: { lastRunAt: new Date(Date.now() + 1_000) } });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await reportScheduleHandler.run({ reportId: report.id }, job, deps)).toMatchObject({
+      runId: expect.any(String),
+    });
+    const runs = await db.reportRun.findMany({ where: { reportId: report.id }, select: { id: true } });
+    expect(runs).toHaveLength(2);
+    // Their generation is not this test's: its queued events are dropped, never run.
+    const events = await db.outboxEvent.findMany({ where: { type: "report-generate" } });
+    const ids = new Set(runs.map((r) => r.id));
+    await db.outboxEvent.deleteMany({
+      where: {
+        id: { in: events.filter((e) => ids.has((e.payload as { runId?: string }).runId ?? "")).map((e) => e.id) },
+      },
+    });
+  });
 });
