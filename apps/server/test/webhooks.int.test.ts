@@ -5,7 +5,13 @@
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { attemptDelivery, BUILT_IN_SCHEDULES, fanOutWebhookEvent, sweepOverdueDeliveries } from "@tprm/api";
+import {
+  attemptDelivery,
+  BUILT_IN_SCHEDULES,
+  fanOutWebhookEvent,
+  sendWebhook,
+  sweepOverdueDeliveries,
+} from "@tprm/api";
 import { webhookDeliverJob, webhookEventPayload, webhookFanoutJob, webhookSweepJob } from "@tprm/api/jobs";
 import type { TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -57,6 +63,7 @@ beforeAll(async () => {
       body += c;
     });
     req.on("end", () => {
+      if (req.url === "/silent") return; // never answers: the sender's time limit ends it
       received.push({ headers: req.headers, body });
       const status = answers.shift() ?? 200;
       res.writeHead(status, { "content-type": "text/plain" }).end(status === 200 ? "ok, thanks" : "receiver broke");
@@ -238,6 +245,22 @@ describe("webhooks", () => {
     expect(await sweepOverdueDeliveries(deps(now))).toEqual({ queued: 1 });
     expect(queued).toEqual([{ name: webhookDeliverJob.name, data: { deliveryId: lost.id }, delay: 0 }]);
     await t.services.db.webhookDelivery.deleteMany({ where: { id: { in: [lost.id, due.id] } } });
+  });
+
+  it("gives up on a receiver that does not answer within the time limit", async () => {
+    const outcome = await sendWebhook({
+      url: url.replace("/hooks", "/silent"),
+      secret: hook.secret,
+      body: "{}",
+      eventId: crypto.randomUUID(),
+      event: "vendor.updated",
+      allowPrivate: true,
+      appUrl: "http://localhost:3000",
+      timeoutMs: 300,
+    });
+    expect(outcome).toMatchObject({ ok: false, status: null, excerpt: "No answer within 0.3 s" });
+    expect(outcome.durationMs).toBeGreaterThanOrEqual(290);
+    expect(outcome.durationMs).toBeLessThan(2_000);
   });
 
   it("refuses at send time once private URLs are no longer allowed", async () => {

@@ -125,6 +125,6 @@ export * from "./schedules/index.js";
 export { owesTwoFactorEnrolment } from "./settings/public.js";
 export { type Access, createCallerFactory, type Meta, type RestMeta } from "./trpc.js";
 export { attemptDelivery, fanOutWebhookEvent, sweepOverdueDeliveries } from "./webhooks/deliver.js";
-export { webhookSignature } from "./webhooks/send.js";
+export { sendWebhook, webhookSignature } from "./webhooks/send.js";
 export { isPrivateAddress } from "./webhooks/url-guard.js";
 export { type DeferralReminderRun, runWorkflowDeferralReminders } from "./workflows/deferral-reminders.js";

@@ -80,7 +80,12 @@ function send(input: SendInput, url: URL, started: number): Promise<SendOutcome>
   const client = url.protocol === "https:" ? https : http;
   return new Promise<SendOutcome>((resolve) => {
     let settled = false;
+    const limitMs = input.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+    const noAnswer = () => new Error(`No answer within ${limitMs / 1000} s`);
+    // The whole exchange (lookup, connection, answer) within the limit: a receiver trickling bytes is cut off too.
+    const timer = setTimeout(() => req.destroy(noAnswer()), limitMs);
     const finish = (outcome: SendOutcome) => {
+      clearTimeout(timer);
       if (settled) return;
       settled = true;
       resolve(outcome);
@@ -98,7 +103,7 @@ function send(input: SendInput, url: URL, started: number): Promise<SendOutcome>
           "X-TPRM-Event-Id": input.eventId,
         },
         lookup: guardedLookup(input) as never,
-        timeout: input.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+        timeout: limitMs,
       },
       (res) => {
         let text = "";
@@ -120,9 +125,7 @@ function send(input: SendInput, url: URL, started: number): Promise<SendOutcome>
         res.on("close", done);
       },
     );
-    req.on("timeout", () => {
-      req.destroy(new Error(`No answer within ${(input.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000} s`));
-    });
+    req.on("timeout", () => req.destroy(noAnswer()));
     req.on("error", (error) => {
       const refused = error instanceof UrlRefused;
       finish({ ok: false, status: null, durationMs: elapsed(), excerpt: error.message.slice(0, 1000), refused });
