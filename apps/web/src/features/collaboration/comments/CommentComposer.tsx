@@ -16,6 +16,15 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
   return m ? { start: caret - m[2]!.length - 1, query: m[2]! } : null;
 }
 
+/** Whether every word typed after "@" is part of the name, whatever the case. */
+export function namesMatch(name: string, query: string): boolean {
+  const lower = name.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => lower.includes(word));
+}
+
 export interface CommentComposerProps {
   entityType: CommentRecordType;
   entityId: string;
@@ -49,7 +58,9 @@ export function CommentComposer(props: CommentComposerProps) {
     ...trpc.comments.mentionCandidates.queryOptions({ entityType, entityId, q: query }),
     enabled: mention !== null,
   });
-  const options = mention ? (candidates.data ?? []) : [];
+  // The server's answer may be for an earlier, shorter query (it is debounced): offer only names matching what is
+  // typed now, so Enter never picks someone the words typed do not name.
+  const options = mention ? (candidates.data ?? []).filter((u) => namesMatch(u.name, mention.query)) : [];
 
   const choose = (user: { id: string; name: string }) => {
     if (!mention) return;
