@@ -12,7 +12,7 @@ export function CopyButton({
   label,
   copiedLabel,
   failedLabel,
-  ariaLabel,
+  context,
   variant = "outline",
   size = "sm",
   testId,
@@ -21,7 +21,8 @@ export function CopyButton({
   label: string;
   copiedLabel: string;
   failedLabel: string;
-  ariaLabel?: string;
+  /** Read after the label by screen readers only ("Copy" of which example), so the visible text stays the name's start. */
+  context?: string;
   variant?: ButtonProps["variant"];
   size?: ButtonProps["size"];
   testId?: string;
@@ -40,9 +41,10 @@ export function CopyButton({
   };
   return (
     <>
-      <Button variant={variant} size={size} onClick={copy} aria-label={ariaLabel} data-testid={testId}>
+      <Button variant={variant} size={size} onClick={copy} data-testid={testId}>
         {state === "copied" ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
         {state === "copied" ? copiedLabel : label}
+        {context && <span className="sr-only"> {context}</span>}
       </Button>
       <span role="status" className="sr-only">
         {state === "copied" ? copiedLabel : state === "failed" ? failedLabel : ""}

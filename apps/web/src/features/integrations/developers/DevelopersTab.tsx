@@ -52,7 +52,7 @@ export function DevelopersTab() {
                   <CopyButton
                     text={command}
                     label={t("integrations:developers.copy")}
-                    ariaLabel={t("integrations:developers.copyLabel", { title })}
+                    context={title}
                     copiedLabel={t("integrations:copied")}
                     failedLabel={t("integrations:copyFailed")}
                     testId={`copy-${example.id}`}

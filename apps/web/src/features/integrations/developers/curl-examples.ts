@@ -23,7 +23,7 @@ export const API_EXAMPLES: readonly ApiExample[] = [
     body: {
       name: "Northwind Payments Ltd",
       country: "GB",
-      criticality: "High",
+      criticality: "high",
       contactPerson: "Dana Whitfield",
       email: "vendor-risk@northwind.example",
       servicesProvided: ["Card processing"],

@@ -25,6 +25,8 @@ export function WebhookLogsDialog({ webhook, onClose }: { webhook: Webhook | nul
     ...trpc.webhooks.logs.queryOptions({ id: webhook?.id ?? "", page, limit: 50 }),
     enabled: webhook !== null,
     placeholderData: keepPreviousData,
+    // A delivery the worker has still to make (a redelivery, a new event) is read again until it has an outcome.
+    refetchInterval: (query) => (query.state.data?.items.some((d) => d.status === "pending") ? 2_000 : false),
   });
   const redeliver = useMutation(trpc.webhooks.redeliver.mutationOptions());
 

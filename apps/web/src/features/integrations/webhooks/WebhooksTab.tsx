@@ -22,7 +22,12 @@ type Form = { webhook: Webhook | null } | null;
 export function WebhooksTab() {
   const { t } = useTranslation(["integrations", "common"]);
   const trpc = useTRPC();
-  const list = useQuery(trpc.webhooks.list.queryOptions());
+  const list = useQuery({
+    ...trpc.webhooks.list.queryOptions(),
+    // An endpoint whose last delivery the worker has still to make is read again until it has an outcome.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((w) => w.lastDelivery?.status === "pending") ? 5_000 : false,
+  });
   const test = useMutation(trpc.webhooks.test.mutationOptions());
   const enable = useMutation(trpc.webhooks.enable.mutationOptions());
   const remove = useMutation(trpc.webhooks.delete.mutationOptions());
