@@ -22,7 +22,11 @@ export function renderInline(text: string, key = "i"): Inline {
     const k = `${key}-${n++}`;
     if (m[1] !== undefined) {
       out.push(
-        <span key={k} className="rounded bg-primary/10 px-1 font-medium text-primary" data-mention={m[2]}>
+        <span
+          key={k}
+          className="rounded bg-blue-100 px-1 font-medium text-blue-800 dark:bg-blue-500/20 dark:text-blue-200"
+          data-mention={m[2]}
+        >
           @{m[1]}
         </span>,
       );
