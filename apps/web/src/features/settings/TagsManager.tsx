@@ -1,21 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { TagColour, TagOutput } from "@tprm/api/schemas";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Input,
-  NativeSelect,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@tprm/ui";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, NativeSelect } from "@tprm/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -50,29 +35,17 @@ export function TagsManager() {
         <CardTitle>{t("collaboration:tags.manager.title")}</CardTitle>
         <CardDescription>{t("collaboration:tags.manager.description")}</CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent>
         {tags.isError && <p className="text-destructive text-sm">{t("collaboration:tags.loadFailed")}</p>}
         {tags.data?.items.length === 0 && (
           <p className="text-muted-foreground text-sm">{t("collaboration:tags.noneYet")}</p>
         )}
         {!!tags.data?.items.length && (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("collaboration:tags.manager.name")}</TableHead>
-                <TableHead>{t("collaboration:tags.colour")}</TableHead>
-                <TableHead>{t("collaboration:tags.manager.records")}</TableHead>
-                <TableHead>
-                  <span className="sr-only">{t("collaboration:tags.manager.actions")}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tags.data.items.map((tag) => (
-                <TagRow key={tag.id} tag={tag} onDelete={() => setDeleting(tag)} />
-              ))}
-            </TableBody>
-          </Table>
+          <ul className="grid divide-y" aria-label={t("collaboration:tags.manager.title")}>
+            {tags.data.items.map((tag) => (
+              <TagRow key={tag.id} tag={tag} onDelete={() => setDeleting(tag)} />
+            ))}
+          </ul>
         )}
       </CardContent>
       <ConfirmDialog
@@ -102,44 +75,43 @@ function TagRow({ tag, onDelete }: { tag: ListedTag; onDelete: () => void }) {
   );
   const changed = name.trim() !== tag.name || colour !== tag.colour;
   return (
-    <TableRow data-testid="tag-row">
-      <TableCell className="min-w-48">
-        <Input
-          aria-label={t("collaboration:tags.manager.nameOf", { name: tag.name })}
-          value={name}
-          maxLength={50}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </TableCell>
-      <TableCell className="min-w-40">
-        <div className="flex items-center gap-2">
-          <NativeSelect
-            aria-label={t("collaboration:tags.manager.colourOf", { name: tag.name })}
-            value={colour}
-            onChange={(e) => setColour(e.target.value as TagColour)}
-          >
-            {TAG_PALETTE.map((c) => (
-              <option key={c} value={c}>
-                {t(`collaboration:tags.colours.${c}`)}
-              </option>
-            ))}
-          </NativeSelect>
-          <TagChip name={name.trim() || tag.name} colour={colour} />
-        </div>
-      </TableCell>
-      <TableCell>{t("collaboration:tags.usage", { count: tag.usage })}</TableCell>
-      <TableCell className="whitespace-nowrap text-right">
+    <li
+      className="grid items-center gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_9rem_minmax(0,12rem)_auto] sm:gap-3"
+      data-testid="tag-row"
+    >
+      <Input
+        aria-label={t("collaboration:tags.manager.nameOf", { name: tag.name })}
+        value={name}
+        maxLength={50}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <NativeSelect
+        aria-label={t("collaboration:tags.manager.colourOf", { name: tag.name })}
+        value={colour}
+        onChange={(e) => setColour(e.target.value as TagColour)}
+      >
+        {TAG_PALETTE.map((c) => (
+          <option key={c} value={c}>
+            {t(`collaboration:tags.colours.${c}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      <div className="flex flex-wrap items-center gap-2">
+        <TagChip name={name.trim() || tag.name} colour={colour} className="max-w-48" />
+        <span className="text-muted-foreground text-xs">{t("collaboration:tags.usage", { count: tag.usage })}</span>
+      </div>
+      <div className="flex gap-2 sm:justify-end">
         <Button
           size="sm"
           disabled={!changed || !name.trim() || update.isPending}
           onClick={() => update.mutate({ id: tag.id, name: name.trim(), colour })}
         >
           {t("collaboration:tags.manager.save")}
-        </Button>{" "}
+        </Button>
         <Button size="sm" variant="outline" onClick={onDelete}>
           {t("collaboration:tags.manager.delete")}
         </Button>
-      </TableCell>
-    </TableRow>
+      </div>
+    </li>
   );
 }
