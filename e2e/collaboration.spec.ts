@@ -75,7 +75,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("record-tags")).toContainText(tagName);
 
       expect(await severeViolations(page)).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`collaboration-${viewport.width}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`collaboration-${viewport.width}.png`) });
 
       // And find it from the top bar.
       await page.keyboard.press("Escape");
