@@ -3,7 +3,8 @@ import { apiToken, createUser, demoEmail, severeViolations, signIn } from "./hel
 
 /**
  * Collaboration on a record (issue 18, docs/COLLABORATION.md): a Vendor Manager opens a vendor's "Comments & tags",
- * writes a comment mentioning a colleague through the @ picker (the colleague is notified), replies, tags the vendor
+ * writes a comment mentioning a colleague through the @ picker (the colleague is notified), replies, edits the reply
+ * (its history keeps the first text) and deletes it after confirming, tags the vendor
  * with a new tag, and finds the vendor again through the top bar's search. At 1440 and 390 px with an axe scan of the
  * open panel and screenshots.
  */
@@ -65,6 +66,22 @@ for (const viewport of VIEWPORTS) {
       await reply.getByRole("button", { name: "Reply" }).click();
       await expect(panel.getByText("2 comments")).toBeVisible();
       await expect(panel.getByText("Exit plan attached to the contract.")).toBeVisible();
+
+      // The author edits the reply (its history keeps the first text), then deletes it after confirming.
+      const replyEntry = panel.getByTestId("comment").nth(1);
+      await replyEntry.getByRole("button", { name: "Edit" }).click();
+      await replyEntry.getByRole("combobox").fill("Exit plan attached to contract C-2026-014.");
+      await replyEntry.getByRole("button", { name: "Save" }).click();
+      await expect(replyEntry).toContainText("(edited)");
+      await replyEntry.getByRole("button", { name: "History" }).click();
+      const history = page.getByTestId("comment-history");
+      await expect(history).toContainText("Exit plan attached to the contract.");
+      await expect(history).toContainText("Exit plan attached to contract C-2026-014.");
+      await page.keyboard.press("Escape");
+      await replyEntry.getByRole("button", { name: "Delete" }).click();
+      await page.getByTestId("comment-delete-dialog").getByRole("button", { name: "Delete comment" }).click();
+      await expect(replyEntry).toContainText("This comment was deleted.");
+      await expect(panel.getByText("1 comment")).toBeVisible();
 
       // Tag it with a new tag.
       const tagName = `Exit ${stamp}`;
