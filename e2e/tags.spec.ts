@@ -12,10 +12,18 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
+/** Axe and a screenshot in the light and the dark theme (the account's theme is "auto"). */
 async function scan(page: Page, name: string) {
-  expect(await severeViolations(page), name).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    expect(await severeViolations(page), `${name} ${colorScheme}`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${colorScheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
 }
+
+const PALETTE = ["grey", "blue", "green", "amber", "red", "purple", "teal", "pink"] as const;
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -46,8 +54,15 @@ for (const viewport of VIEWPORTS) {
         data: { tagId, targets: [{ entityType: "vendor", entityId: taggedId }] },
       });
       expect(applied.status()).toBe(200);
+      // A chip of every colour of the palette on the same vendor: the scans check each one's contrast in both themes.
+      for (const colour of PALETTE) {
+        const res = await request.post("/api/tags", { headers, data: { name: `${colour} ${stamp}`, colour } });
+        const id: string = (await res.json()).data.id;
+        const on = { tagId: id, targets: [{ entityType: "vendor", entityId: taggedId }] };
+        expect((await request.post("/api/tags/apply", { headers, data: on })).status()).toBe(200);
+      }
 
-      const admin = await createUser(request, "Admin", { lastName: `Tagger${stamp}` });
+      const admin = await createUser(request, "Admin", { lastName: `Tagger${stamp}`, settings: { theme: "auto" } });
       await signIn(page, admin.email);
       await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 
@@ -65,10 +80,12 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/vendor-management?vendor=${taggedId}`);
       await page.getByRole("tab", { name: "Comments & tags" }).click();
       const tags = page.getByTestId("record-tags");
-      await expect(tags.getByTestId("tag-chip")).toHaveText(`DORA critical ${stamp}`);
+      await expect(tags.getByTestId("tag-chip")).toHaveCount(PALETTE.length + 1);
+      await expect(tags.getByTestId("tag-chip").filter({ hasText: `DORA critical ${stamp}` })).toBeVisible();
       await scan(page, `tags-record-${viewport.width}`);
       await tags.getByRole("button", { name: `Remove the tag DORA critical ${stamp}` }).click();
-      await expect(tags.getByText("No tags yet.")).toBeVisible();
+      await expect(tags.getByTestId("tag-chip")).toHaveCount(PALETTE.length);
+      await expect(tags.getByText(`DORA critical ${stamp}`)).toBeHidden();
 
       // The tags manager (Settings, Admin): recolour the tag.
       await page.goto("/settings");
