@@ -3,6 +3,7 @@ import { analyticsRouter } from "./analytics/router.js";
 import { riskAssessmentTransferRouter } from "./assessment-transfer/router.js";
 import { auditLogsRouter } from "./audit/router.js";
 import { authRouter } from "./auth/router.js";
+import { commentsRouter } from "./comments/router.js";
 import { complianceRouter } from "./compliance/router.js";
 import { contractTransferRouter } from "./contract-transfer/router.js";
 import { contractDocumentsRouter } from "./contracts/documents-router.js";
@@ -61,6 +62,7 @@ export const appRouter = router({
   governanceDocuments: governanceDocumentsRouter,
   workflowDrafts: workflowDraftsRouter,
   workflows: workflowsRouter,
+  comments: commentsRouter,
   analytics: analyticsRouter,
   reports: reportsRouter,
   compliance: complianceRouter,
