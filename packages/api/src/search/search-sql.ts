@@ -7,7 +7,10 @@ import { Prisma } from "@tprm/db";
 import type { SearchKind } from "../schemas/search.js";
 import { KIND_SOURCES, type KindSource } from "./sources.js";
 
-/** Candidates read per kind from the prefix and the contains sets (the exact set is bounded by the result limit). */
+/**
+ * Candidates read per kind from the prefix and the contains sets. The exact set has no limit: it is small, and a
+ * limit lets the planner walk the table hoping to stop early, which a search matching nothing never does.
+ */
 export const CANDIDATE_WINDOW = 300;
 
 /** `LIKE` treats %, _ and \ as wildcards or escapes: a search for "100%" means the characters. */
@@ -15,13 +18,18 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /**
  * The texts a search looks for: the search as typed (spaces collapsed), and — when it reads as a code typed in
- * groups or with dashes ("5493 00AB CDEF…", "5493-00AB-…": letters and digits, at least one digit) — the same
- * without its spaces and dashes, as LEIs are stored.
+ * groups or with dashes ("5493 00AB CDEF…", "5493-00AB-…": groups of letters and digits, each holding a digit or at
+ * most four characters, one digit at least) — the same without its spaces and dashes, as LEIs and references are
+ * stored. The second is looked for in codes only (a vendor's LEI, a record's reference), never in names.
  */
 export function searchNeedles(query: string): { term: string; needles: string[] } {
   const term = query.trim().replace(/\s+/g, " ");
-  const compact = term.replace(/[\s-]+/g, "");
-  const isGroupedCode = compact !== term && /^[0-9A-Za-z]{4,}$/.test(compact) && /\d/.test(compact);
+  const groups = term.split(/[\s-]+/).filter(Boolean);
+  const compact = groups.join("");
+  const isGroupedCode =
+    groups.length > 1 &&
+    /\d/.test(compact) &&
+    groups.every((group) => /^[0-9A-Za-z]+$/.test(group) && (group.length <= 4 || /\d/.test(group)));
   return { term, needles: isGroupedCode ? [term, compact] : [term] };
 }
 
@@ -41,8 +49,13 @@ function conditions(source: KindSource, term: string, needles: string[]) {
       contains: anyOf(needles.map((n) => Prisma.sql`t."searchText" LIKE lower(${`%${escapeLike(n)}%`})`)),
     };
   }
+  // The term in every matched column; a code's compact form in the code's column only.
   const each = (pattern: (n: string) => string) =>
-    anyOf(source.matched.flatMap((column) => needles.map((n) => Prisma.sql`${raw(column)} ILIKE ${pattern(n)}`)));
+    anyOf(
+      source.matched.flatMap((column) =>
+        (column === source.code ? needles : [term]).map((n) => Prisma.sql`${raw(column)} ILIKE ${pattern(n)}`),
+      ),
+    );
   return {
     exact: each((n) => escapeLike(n)),
     prefix: each((n) => `${escapeLike(n)}%`),
@@ -78,7 +91,7 @@ function kindStatement(kind: SearchKind, term: string, needles: string[], limit:
   const r = ranking(source, term, needles);
   return Prisma.sql`SELECT * FROM (
     WITH candidates AS (
-      (SELECT t."id" FROM ${from} WHERE ${where}${c.exact} LIMIT ${limit})
+      (SELECT t."id" FROM ${from} WHERE ${where}${c.exact})
       UNION (SELECT t."id" FROM ${from} WHERE ${where}${c.prefix} LIMIT ${CANDIDATE_WINDOW})
       UNION (SELECT t."id" FROM ${from} WHERE ${where}${c.contains} LIMIT ${CANDIDATE_WINDOW})
     )
