@@ -3,7 +3,8 @@
 import type { Prisma } from "@tprm/db";
 import type { z } from "zod";
 import { USER_NAME, type UserName, userRef } from "../lib/people.js";
-import type { ContractTemplateItem, contractDocumentOutput, fileVersionOutput } from "../schemas/contracts.js";
+import type { ContractTemplateItem } from "../schemas/contract-files.js";
+import type { contractDocumentOutput, fileVersionOutput } from "../schemas/contracts.js";
 
 /** A version of a document or a template, with its stored file's name, type and size (never its bytes). */
 export const FILE_VERSION_SELECT = {

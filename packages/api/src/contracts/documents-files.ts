@@ -3,7 +3,7 @@
 import type { FileKind } from "../files/content-type.js";
 import { checkFileName, checkNamedContent, kindOfName } from "../files/named-content.js";
 import { type Access, CONTRACT_ACCESS } from "../permissions/access.js";
-import { CONTRACT_FILE_KINDS } from "../schemas/contracts.js";
+import { CONTRACT_FILE_KINDS } from "../schemas/contract-files.js";
 
 /** StoredFile.purpose of a contract's documents (also the copy of a template a new contract starts from). */
 export const CONTRACT_DOCUMENT_FILE_PURPOSE = "contract-document";

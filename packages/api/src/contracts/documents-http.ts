@@ -11,10 +11,10 @@ import {
   CONTRACT_FILE_KINDS_TEXT,
   CONTRACT_UPLOAD_FILE_FIELD,
   contractDocumentMetaInput,
-  contractDocumentOutput,
   fileVersionNoteInput,
   MAX_CONTRACT_FILE_BYTES,
-} from "../schemas/contracts.js";
+} from "../schemas/contract-files.js";
+import { contractDocumentOutput } from "../schemas/contracts.js";
 import { TERMINATED_DOCUMENTS } from "./documents-service.js";
 
 const maxSize = formatBytes(MAX_CONTRACT_FILE_BYTES);

@@ -2,12 +2,8 @@
 // is a multipart route (documents-http.ts); downloading is GET /api/files/{fileId}/download. There is no delete: a
 // contract's record keeps every version of every document.
 import { CONTRACT_ACCESS } from "../permissions/access.js";
-import {
-  contractDocumentListOutput,
-  contractDocumentOutput,
-  contractIdInput,
-  updateContractDocumentInput,
-} from "../schemas/contracts.js";
+import { contractDocumentListOutput, updateContractDocumentInput } from "../schemas/contract-files.js";
+import { contractDocumentOutput, contractIdInput } from "../schemas/contracts.js";
 import { router, signedInProcedure } from "../trpc.js";
 import {
   CONTRACT_NOT_FOUND,

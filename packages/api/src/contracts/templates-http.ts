@@ -12,7 +12,7 @@ import {
   contractTemplateOutput,
   fileVersionNoteInput,
   MAX_CONTRACT_FILE_BYTES,
-} from "../schemas/contracts.js";
+} from "../schemas/contract-files.js";
 import { contractFileDescription, contractFileErrors } from "./documents-http.js";
 
 /** The template's id in the URL; anything else is answered as an unknown template (404). */

@@ -7,7 +7,7 @@ import {
   contractTemplateOutput,
   listContractTemplatesInput,
   updateContractTemplateInput,
-} from "../schemas/contracts.js";
+} from "../schemas/contract-files.js";
 import { deletedOutput } from "../schemas/output.js";
 import { router, signedInProcedure } from "../trpc.js";
 import {

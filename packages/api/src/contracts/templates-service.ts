@@ -9,7 +9,7 @@ import type { Services, SignedInContext } from "../context.js";
 import { collectBytes, type FileSource, saveFile } from "../files/storage.js";
 import { forbidden, notFound } from "../lib/errors.js";
 import { allows, CONTRACT_ACCESS } from "../permissions/access.js";
-import { MAX_CONTRACT_FILE_BYTES } from "../schemas/contracts.js";
+import { MAX_CONTRACT_FILE_BYTES } from "../schemas/contract-files.js";
 import { TEMPLATE_SELECT, templateDto } from "./documents-dto.js";
 import { CONTRACT_TEMPLATE_FILE_PURPOSE, checkContractFile, checkContractFileName } from "./documents-files.js";
 

@@ -14,6 +14,7 @@ export * from "./audit.js";
 export * from "./auth.js";
 export * from "./comments.js";
 export * from "./compliance.js";
+export * from "./contract-files.js";
 export * from "./contracts.js";
 export * from "./demo-request.js";
 export * from "./fields.js";
