@@ -26,9 +26,12 @@ const distDir = resolve(args.find((a) => !a.startsWith("--")) ?? join(root, "app
 // The sign-in page's target is 120 KB, but what it needs before its own code is more than that (React DOM 62 KB,
 // React Router 29, i18next 16, zod 25, react-hook-form 13, tRPC and TanStack Query 16, tailwind-merge 8: see
 // docs/benchmarks.md, "Page weight"): its budget stops it from growing until that is decided.
+// Both budgets were raised by 2 KB with issue 17 (reports, analytics, compliance): the service worker's list of the
+// build's files and the entry's map of lazy chunks grow with every screen (+1.4 KB for those three), none of it
+// code either page runs. The landing page's target stays 150 KB; the way back under it is written down there.
 const PAGES = [
-  { name: "landing", path: "/", budgetKb: option("landing-kb", 150), targetKb: 150 },
-  { name: "sign-in", path: "/login", budgetKb: option("login-kb", 240), targetKb: 120 },
+  { name: "landing", path: "/", budgetKb: option("landing-kb", 152), targetKb: 150 },
+  { name: "sign-in", path: "/login", budgetKb: option("login-kb", 242), targetKb: 120 },
 ];
 const GZIP_LEVEL = 9;
 /** The network counts as idle after this long without a request (Playwright's own networkidle uses 500 ms). */

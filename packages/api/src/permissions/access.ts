@@ -190,15 +190,7 @@ export const REPORT_ACCESS = {
   analytics: { action: "view", resource: "reports" },
 } as const satisfies Record<string, Access>;
 
-export const COMPLIANCE_ACCESS = {
-  view: {
-    anyOf: [
-      { action: "view", resource: "compliance" },
-      { action: "create", resource: "policies" },
-    ],
-  },
-  setStatus: { action: "create", resource: "policies" },
-} as const satisfies Record<string, Access>;
+export { COMPLIANCE_ACCESS } from "./compliance-access.js";
 
 /**
  * Comments, tags, global search and webhooks (docs/COLLABORATION.md). Comments and tags follow the record: the

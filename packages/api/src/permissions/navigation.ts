@@ -1,5 +1,5 @@
-import { allows, COMPLIANCE_ACCESS } from "./access.js";
-import { can, type Permission } from "./check.js";
+import { can, hasPermission, type Permission } from "./check.js";
+import { COMPLIANCE_ACCESS } from "./compliance-access.js";
 import type { Resource } from "./table.js";
 
 export interface NavArea {
@@ -62,7 +62,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
 
 export function visibleNavAreas(role: string | null | undefined): NavArea[] {
   return NAV_AREAS.filter((area) =>
-    area.access ? allows(role, { anyOf: [...area.access.anyOf] }) : can(role, "view", area.resource),
+    area.access ? area.access.anyOf.some((p) => hasPermission(role, p)) : can(role, "view", area.resource),
   );
 }
 
