@@ -39,7 +39,7 @@ test("a demo request sent from the website appears in the Admin's list", async (
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Demo requests" }).click();
   await expect(page).toHaveURL(/\/admin\/demo-requests/);
-  await page.getByLabel("Search").fill("Nordlicht");
+  await page.getByLabel("Search", { exact: true }).fill("Nordlicht");
   const row = page.getByTestId("demo-request-row").filter({ hasText: company });
   await expect(row).toBeVisible();
   await expect(row).toContainText("Medium term (6–12 months)");
