@@ -80,11 +80,16 @@ test("a Vendor Manager onboards, activates, reviews and starts offboarding a ven
   const row = page.getByTestId("vendor-row").filter({ hasText: vendorName });
   await expect(row.getByTestId("vendor-status")).toHaveText("Onboarding");
   await expect(row.getByTestId("vendor-risk")).toHaveText(/Not rated/);
-  const queueItem = page.getByTestId("onboarding-queue-item").filter({ hasText: vendorName });
-  await expect(queueItem).toContainText("0 of 7 tasks");
+  // The side panel lists the 50 vendors waiting longest. Alone, this vendor is among them; in the full suite other
+  // tests' vendors may fill it (one database), and the vendor is then opened from its row.
+  const queueItems = page.getByTestId("onboarding-queue-item");
+  await expect(queueItems.first()).toBeVisible();
+  const queueItem = queueItems.filter({ hasText: vendorName });
+  const queued = (await queueItem.count()) > 0 || (await queueItems.count()) < 50;
+  if (queued) await expect(queueItem).toContainText("0 of 7 tasks");
   // With rows (and their selection checkboxes) on screen, the register still passes the scan.
   expect(await severeViolations(page)).toEqual([]);
-  await queueItem.getByRole("link", { name: vendorName }).click();
+  await (queued ? queueItem : row).getByRole("link", { name: vendorName }).click();
 
   // The detail view is linkable (?vendor=<id>) and opens on the checklist while onboarding.
   await expect(page).toHaveURL(/vendor=[0-9a-f-]{36}/);
