@@ -1,12 +1,8 @@
-// The small pieces every analytics chart shares: the theme's axis and label colours, the tooltip, the bar shape,
-// the wrapping axis label, the empty state and the screen readers' table of a chart's figures.
+// The small pieces every analytics chart shares: the tooltip, the empty state and the screen readers' table of a
+// chart's figures; the axis colours, bar shape and wrapping label are the dashboard's too (components/chart-shapes).
 import type { ReactNode } from "react";
-import { type BarShapeProps, Rectangle, Text } from "recharts";
 
-/** Text of a chart's axes and labels: the theme's own colours (recharts' grey fails contrast on the dark card). */
-export const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 } as const;
-export const LABEL_TEXT = { fill: "var(--foreground)", fontSize: 12 } as const;
-export const GRID_STROKE = "var(--border)";
+export { AXIS_TICK, ColouredBar, GRID_STROKE, LABEL_TEXT, WrappedTick } from "../../../components/chart-shapes";
 
 /** What a tooltip shows: the row's name and its figure, already worded. */
 export interface TooltipText {
@@ -29,36 +25,6 @@ export function ChartTooltip({
       <p className="font-medium">{text.title}</p>
       <p className="text-muted-foreground">{text.value}</p>
     </div>
-  );
-}
-
-/** Draws each bar in its own row's colour (`fill` of its data row). */
-export function ColouredBar(props: BarShapeProps) {
-  const fill = (props.payload as { fill?: string } | undefined)?.fill ?? props.fill;
-  return <Rectangle {...props} fill={fill} />;
-}
-
-/** A category axis label that wraps onto a second line when its bar is narrow (a phone). */
-export function WrappedTick(props: {
-  x?: number | string;
-  y?: number | string;
-  width?: number | string;
-  visibleTicksCount?: number;
-  payload?: { value?: unknown };
-}) {
-  const band = Number(props.width ?? 0) / Math.max(1, props.visibleTicksCount ?? 1);
-  return (
-    <Text
-      x={Number(props.x ?? 0)}
-      y={Number(props.y ?? 0)}
-      width={Math.max(40, band - 4)}
-      textAnchor="middle"
-      verticalAnchor="start"
-      fill={AXIS_TICK.fill}
-      fontSize={AXIS_TICK.fontSize}
-    >
-      {String(props.payload?.value ?? "")}
-    </Text>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { AXIS_TICK, ColouredBar, GRID_STROKE, LABEL_TEXT, WrappedTick } from "../../../components/chart-shapes";
 import { formatCount } from "../../../lib/format";
 import { ChartTooltip } from "./ChartCard";
-import { ColouredBar, WrappedTick } from "./ChartShapes";
-import { AXIS_TICK, GRID_STROKE, LABEL_TEXT } from "./chart-palette";
 import { countAxisTop } from "./dashboard-data";
 
 /** One bar of a count chart: its axis label, count and count as shown, colour and tooltip. */

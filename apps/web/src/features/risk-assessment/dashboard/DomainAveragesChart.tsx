@@ -1,11 +1,11 @@
 import { SCORE_MAX } from "@tprm/api/schemas";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { AXIS_TICK, ColouredBar, GRID_STROKE, LABEL_TEXT } from "../../../components/chart-shapes";
 import { formatCount, formatDecimal } from "../../../lib/format";
 import { domainLabel } from "../assessment-format";
 import { ChartCard, ChartEmpty, ChartTooltip, FiguresTable } from "./ChartCard";
-import { ColouredBar } from "./ChartShapes";
-import { AXIS_TICK, GRID_STROKE, LABEL_TEXT, riskFill } from "./chart-palette";
+import { riskFill } from "./chart-palette";
 import type { DomainRow } from "./dashboard-data";
 
 const ROW_HEIGHT = 44;

@@ -32,8 +32,3 @@ const REVIEW_FILL: Readonly<Record<ReviewBucket, string>> = {
 };
 
 export const reviewFill = (bucket: ReviewBucket) => REVIEW_FILL[bucket];
-
-/** Text of a chart's axes and labels: the theme's own colours (recharts' grey fails contrast on the dark card). */
-export const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 } as const;
-export const LABEL_TEXT = { fill: "var(--foreground)", fontSize: 12 } as const;
-export const GRID_STROKE = "var(--border)";

@@ -1,5 +1,11 @@
+// The bar charts' shared pieces (the risk-assessment dashboard and analytics): the theme's axis, label and grid
+// colours, a bar drawn in its row's colour, and an axis label that wraps on a phone.
 import { type BarShapeProps, Rectangle, Text } from "recharts";
-import { AXIS_TICK } from "./chart-palette";
+
+/** Text of a chart's axes and labels: the theme's own colours (recharts' grey fails contrast on the dark card). */
+export const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 } as const;
+export const LABEL_TEXT = { fill: "var(--foreground)", fontSize: 12 } as const;
+export const GRID_STROKE = "var(--border)";
 
 /** Draws each bar in its own row's colour, `fill` of its data row (recharts' Cell is deprecated for a shape). */
 export function ColouredBar(props: BarShapeProps) {
