@@ -18,6 +18,7 @@ import { proceduresRouter } from "./governance/procedures/router.js";
 import { invoicesRouter } from "./invoices/router.js";
 import { kpiBreachesRouter } from "./kpi-breaches/router.js";
 import { notificationsRouter } from "./notifications/router.js";
+import { operationsRouter } from "./operations/router.js";
 import { reportsRouter } from "./reports/router.js";
 import { riskAssessmentEvidenceRouter } from "./risk-assessments/evidence-router.js";
 import { riskAssessmentsRouter } from "./risk-assessments/router.js";
@@ -40,6 +41,7 @@ export const appRouter = router({
   auditLogs: auditLogsRouter,
   activity: activityRouter,
   system: systemRouter,
+  operations: operationsRouter,
   demoRequests: demoRequestsRouter,
   vendors: vendorsRouter,
   kpiBreaches: kpiBreachesRouter,

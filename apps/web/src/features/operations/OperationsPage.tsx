@@ -1,7 +1,68 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { AreaPlaceholder } from "../../components/AreaPlaceholder";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../components/PageHeader";
+import { HealthPanel } from "./health/HealthPanel";
+import { QueuesPanel } from "./queues/QueuesPanel";
 
+/**
+ * The screen's tabs, one entry per part of issue 19: each part renders its own panels (one file per panel) and
+ * names its tab with a key of the `operations` namespace (tabs.<id>). The tab lives in the URL (?tab=).
+ */
+const TABS: { id: string; label: string; render: () => ReactNode }[] = [
+  {
+    id: "health",
+    label: "operations:tabs.health",
+    render: () => (
+      <div className="grid gap-4">
+        <HealthPanel />
+        <QueuesPanel />
+      </div>
+    ),
+  },
+];
+
+/** Operations (issue 19, Admin; docs/OPERATIONS.md): the platform's health, queues, metrics and database. */
 export default function OperationsPage() {
-  const { t } = useTranslation(["areas", "common"]);
-  return <AreaPlaceholder title={t("areas:operations.title")} sentence={t("areas:operations.sentence")} />;
+  const { t } = useTranslation(["operations", "common"]);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab = TABS.find((entry) => entry.id === requested)?.id ?? TABS[0]!.id;
+  const documentTitle = t("operations:documentTitle");
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+
+  return (
+    <section>
+      <PageHeader title={t("operations:title")} description={t("operations:description")} />
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setParams((current) => {
+            const updated = new URLSearchParams(current);
+            if (next === TABS[0]!.id) updated.delete("tab");
+            else updated.set("tab", next);
+            return updated;
+          })
+        }
+      >
+        <div className="mb-4 max-w-full overflow-x-auto">
+          <TabsList aria-label={t("operations:tabs.label")}>
+            {TABS.map((entry) => (
+              <TabsTrigger key={entry.id} value={entry.id} data-testid={`tab-${entry.id}`}>
+                {t(entry.label)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {TABS.map((entry) => (
+          <TabsContent key={entry.id} value={entry.id}>
+            {entry.render()}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
 }

@@ -1,0 +1,23 @@
+// The operations procedures (issue 19; spec 000 §7 "System"; docs/OPERATIONS.md): an Admin's view of the platform's
+// health, queues, metrics and database, its backups and restores, the export of everything and the validation of an
+// import. Each part keeps its procedures in its own folder; this router gathers them. GET /api/system/metrics
+// (Prometheus text) is a Fastify route (apps/server/src/plugins/metrics.ts), documented in the API reference there.
+import { router, signedInProcedure } from "../trpc.js";
+import { QUEUE_BOARD_PATH, queueCounts, queueStatusOutput } from "./metrics/queues.js";
+
+const tags = ["System"];
+
+export const operationsRouter = router({
+  queues: signedInProcedure
+    .meta({
+      access: "admin",
+      rest: {
+        method: "GET",
+        path: "/api/system/queues",
+        summary: "Job counts per queue (waiting, active, delayed, failed, ...) and where the queue board is",
+        tags,
+      },
+    })
+    .output(queueStatusOutput)
+    .query(async ({ ctx }) => ({ queues: await queueCounts(ctx.jobs), boardPath: QUEUE_BOARD_PATH })),
+});
