@@ -5,6 +5,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import Fastify from "fastify";
 import { registerApiDocs } from "./plugins/api-docs.js";
 import { resolveCaller } from "./plugins/auth-context.js";
+import { registerCalendarFeed } from "./plugins/calendar-feed.js";
 import { registerComplianceReport } from "./plugins/compliance-report.js";
 import { registerContractUploads } from "./plugins/contract-uploads.js";
 import { registerCrossSiteGuard } from "./plugins/cross-site.js";
@@ -64,6 +65,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerReportDownloads(app, services);
   registerImportTemplate(app, services);
   registerComplianceReport(app, services);
+  registerCalendarFeed(app, services);
   await registerApiDocs(app, routes);
   await registerQueueBoard(app, services);
   await registerWebApp(app, services.env.WEB_DIST_DIR ?? defaultWebDist);

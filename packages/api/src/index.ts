@@ -30,6 +30,7 @@ export {
   uploadContractTemplate,
   uploadContractTemplateVersion,
 } from "./contracts/templates-service.js";
+export { FEED_PATH_PREFIX, feedDocument } from "./dashboard/calendar/feed.js";
 export { type Env, loadEnv } from "./env.js";
 export { acknowledgementCountsOf } from "./governance/acknowledgements/counts.js";
 export { onMajorVersion } from "./governance/acknowledgements/request.js";

@@ -182,6 +182,9 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "reports.scheduled.runNow": REPORT_VIEWS,
   // A requirement's status shows in the register (its card and the summary counts) and the activity feed.
   "compliance.setStatus": ["compliance", "activity"],
+  // The dashboard calendar panel shows whether the caller has a feed; the audit row shows in the activity feed.
+  "deliverables.createFeed": ["deliverables.feed", "activity"],
+  "deliverables.revokeFeed": ["deliverables.feed", "activity"],
   // A tag shows in the tag lists and pickers, on every record carrying it and in the registers' tag filters.
   "tags.create": ["tags"],
   "tags.update": TAG_VIEWS,

@@ -9,6 +9,7 @@ import { contractTransferRouter } from "./contract-transfer/router.js";
 import { contractDocumentsRouter } from "./contracts/documents-router.js";
 import { contractsRouter } from "./contracts/router.js";
 import { contractTemplatesRouter } from "./contracts/templates-router.js";
+import { deliverablesRouter } from "./dashboard/calendar/router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
 import { policyAcknowledgementsRouter } from "./governance/acknowledgements/router.js";
 import { committeesRouter } from "./governance/committees/router.js";
@@ -71,6 +72,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   tags: tagsRouter,
   search: searchRouter,
+  deliverables: deliverablesRouter,
 });
 
 export type AppRouter = typeof appRouter;
