@@ -10,6 +10,7 @@ import { contractDocumentsRouter } from "./contracts/documents-router.js";
 import { contractsRouter } from "./contracts/router.js";
 import { contractTemplatesRouter } from "./contracts/templates-router.js";
 import { deliverablesRouter } from "./dashboard/calendar/router.js";
+import { dashboardRouter } from "./dashboard/router.js";
 import { demoRequestsRouter } from "./demo-requests/router.js";
 import { policyAcknowledgementsRouter } from "./governance/acknowledgements/router.js";
 import { committeesRouter } from "./governance/committees/router.js";
@@ -73,6 +74,7 @@ export const appRouter = router({
   tags: tagsRouter,
   search: searchRouter,
   deliverables: deliverablesRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -207,3 +207,39 @@ export const COLLABORATION_ACCESS = {
   search: "signed-in",
   webhooks: "admin",
 } as const satisfies Record<string, Access>;
+
+/**
+ * The dashboard (docs/DASHBOARD.md, "Who sees what"). The key figures need `view dashboard`; each figure is shown to
+ * a role that may view its domain, or `view reports` (the Executive report already gives reports readers the same
+ * aggregate figures, never the records); its link to the records only with the domain's view. The caller's own
+ * drafts need the right to create workflows (only creators have drafts); critical notifications are the caller's
+ * own. The board review is a board pack: `view reports`, like the Executive report it sums up.
+ */
+export const DASHBOARD_ACCESS = {
+  view: { action: "view", resource: "dashboard" },
+  boardReview: { action: "view", resource: "reports" },
+  figures: {
+    totalEntities: { anyOf: [VENDOR_ACCESS.view, REPORT_ACCESS.view] },
+    riskScore: { anyOf: [RISK_ASSESSMENT_ACCESS.view, REPORT_ACCESS.view] },
+    complianceScore: { anyOf: [GOVERNANCE_ACCESS.view, REPORT_ACCESS.view] },
+    workflowsInProgress: { anyOf: [WORKFLOW_ACCESS.view, REPORT_ACCESS.view] },
+    workflowDrafts: WORKFLOW_ACCESS.create,
+    contractsPending: { anyOf: [CONTRACT_ACCESS.view, REPORT_ACCESS.view] },
+    criticalNotifications: "signed-in",
+  },
+  /** Opening the records behind a figure: the domain's own view. */
+  records: {
+    totalEntities: VENDOR_ACCESS.view,
+    riskScore: RISK_ASSESSMENT_ACCESS.view,
+    complianceScore: GOVERNANCE_ACCESS.view,
+    workflowsInProgress: WORKFLOW_ACCESS.view,
+    workflowDrafts: WORKFLOW_ACCESS.create,
+    contractsPending: CONTRACT_ACCESS.view,
+    criticalNotifications: "signed-in",
+  },
+} as const satisfies {
+  view: Access;
+  boardReview: Access;
+  figures: Record<string, Access>;
+  records: Record<string, Access>;
+};

@@ -16,6 +16,7 @@ export * from "./comments.js";
 export * from "./compliance.js";
 export * from "./contract-files.js";
 export * from "./contracts.js";
+export * from "./dashboard.js";
 export * from "./demo-request.js";
 export * from "./fields.js";
 export * from "./governance-acknowledgements.js";

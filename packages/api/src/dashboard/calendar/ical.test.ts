@@ -1,45 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { escapeText, foldLine, renderIcs } from "./ical.js";
+import { parseIcs } from "./ical-parse.js";
 import type { CalendarItem } from "./schemas.js";
-
-/**
- * A strict reading of the document: CRLF only, every physical line at most 75 octets, continuation lines start
- * with one space, each unfolded line is NAME[;PARAM=VALUE]:VALUE, BEGIN/END nest properly.
- */
-export function parseIcs(text: string) {
-  expect(text.endsWith("\r\n")).toBe(true);
-  expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-  const physical = text.slice(0, -2).split("\r\n");
-  for (const line of physical) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-  const logical: string[] = [];
-  for (const line of physical) {
-    if (line.startsWith(" ")) logical[logical.length - 1] += line.slice(1);
-    else logical.push(line);
-  }
-  const stack: string[] = [];
-  const events: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
-  const calendar: Record<string, string> = {};
-  for (const line of logical) {
-    const match = /^([A-Z-]+)((?:;[A-Z-]+=[^;:]+)*):(.*)$/.exec(line);
-    expect(match, line).not.toBeNull();
-    const [, name, params, value] = match as unknown as [string, string, string, string];
-    if (name === "BEGIN") {
-      stack.push(value);
-      if (value === "VEVENT") current = {};
-    } else if (name === "END") {
-      expect(stack.pop()).toBe(value);
-      if (value === "VEVENT" && current) {
-        events.push(current);
-        current = null;
-      }
-    } else (current ?? calendar)[name + params] = value;
-  }
-  expect(stack).toEqual([]);
-  expect(logical[0]).toBe("BEGIN:VCALENDAR");
-  expect(logical.at(-1)).toBe("END:VCALENDAR");
-  return { calendar, events };
-}
 
 const item = (over: Partial<CalendarItem>): CalendarItem => ({
   id: "policy_review:0196f000-0000-7000-8000-000000000001",
@@ -109,6 +71,13 @@ describe("iCalendar output (RFC 5545)", () => {
     expect(meeting.DTEND).toBe("20260402T143000Z");
     expect(meeting.STATUS).toBe("CANCELLED");
     expect(new Set(events.map((e) => e.UID)).size).toBe(2);
+  });
+
+  it("the reader refuses a bare LF, an unfolded long line and an unclosed event", () => {
+    const ok = renderIcs([item({})], { origin: "http://localhost:3000", calendarName: "x", now: new Date() });
+    expect(() => parseIcs(ok.replace(/\r\n/g, "\n"))).toThrow(/CRLF/);
+    expect(() => parseIcs(ok.replace("SUMMARY:", `SUMMARY:${"x".repeat(80)}`))).toThrow(/75 octets/);
+    expect(() => parseIcs(ok.replace("END:VEVENT\r\n", ""))).toThrow();
   });
 
   it("an empty calendar is still a valid document", () => {
