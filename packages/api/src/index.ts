@@ -31,6 +31,8 @@ export {
   uploadContractTemplateVersion,
 } from "./contracts/templates-service.js";
 export { FEED_PATH_PREFIX, feedDocument } from "./dashboard/calendar/feed.js";
+export { parseIcs } from "./dashboard/calendar/ical-parse.js";
+export { storeDailySnapshot } from "./dashboard/snapshot.js";
 export { type Env, loadEnv } from "./env.js";
 export { acknowledgementCountsOf } from "./governance/acknowledgements/counts.js";
 export { onMajorVersion } from "./governance/acknowledgements/request.js";
@@ -80,6 +82,7 @@ export {
   type RenderedEmail,
 } from "./mail/templates.js";
 export * from "./notifications/index.js";
+export * from "./operations/metrics/index.js";
 export * from "./outbox/index.js";
 export {
   type DeliveryOutcome,

@@ -5,6 +5,7 @@ import { assessmentReviewRemindersHandler } from "./assessment-review-reminders.
 import { contractExportHandler } from "./contract-export.js";
 import { contractImportHandler } from "./contract-import.js";
 import { contractRemindersHandler } from "./contract-reminders.js";
+import { dashboardSnapshotHandler } from "./dashboard-snapshot.js";
 import { fileRetentionHandler } from "./file-retention.js";
 import { invoiceOverdueHandler } from "./invoice-overdue.js";
 import { notificationDeliverHandler, notificationDigestHandler } from "./notifications.js";
@@ -47,6 +48,7 @@ export const HANDLERS: JobHandler[] = [
   webhookFanoutHandler as unknown as JobHandler,
   webhookDeliverHandler as unknown as JobHandler,
   webhookSweepHandler as unknown as JobHandler,
+  dashboardSnapshotHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

@@ -4,6 +4,7 @@ export * from "./assessment-review-reminders.js";
 export * from "./contract-export.js";
 export * from "./contract-import.js";
 export * from "./contract-reminders.js";
+export * from "./dashboard-snapshot.js";
 export * from "./define-job.js";
 export * from "./file-retention.js";
 export * from "./heartbeat.js";
@@ -27,6 +28,7 @@ import { assessmentReviewRemindersJob } from "./assessment-review-reminders.js";
 import { contractExportJob } from "./contract-export.js";
 import { contractImportJob } from "./contract-import.js";
 import { contractRemindersJob } from "./contract-reminders.js";
+import { dashboardSnapshotJob } from "./dashboard-snapshot.js";
 import { fileRetentionJob } from "./file-retention.js";
 import { invoiceOverdueJob } from "./invoice-overdue.js";
 import { notificationDeliverJob, notificationDigestJob } from "./notifications.js";
@@ -67,4 +69,5 @@ export const ALL_JOBS = [
   webhookFanoutJob,
   webhookDeliverJob,
   webhookSweepJob,
+  dashboardSnapshotJob,
 ] as const;

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { type ChangeContext, recordChange, SYSTEM } from "../audit/record-change.js";
 import { ASSESSMENT_REVIEW_REMINDERS_SCHEDULE } from "../jobs/assessment-review-reminders.js";
 import { CONTRACT_REMINDERS_SCHEDULE } from "../jobs/contract-reminders.js";
+import { DASHBOARD_SNAPSHOT_SCHEDULE } from "../jobs/dashboard-snapshot.js";
 import type { JobDefinition } from "../jobs/define-job.js";
 import { fileRetentionJob } from "../jobs/file-retention.js";
 import { INVOICE_OVERDUE_SCHEDULE } from "../jobs/invoice-overdue.js";
@@ -55,6 +56,8 @@ export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
   WORKFLOW_DEFERRAL_REMINDERS_SCHEDULE,
   // Webhook deliveries whose retry is overdue (their delayed job was lost) are queued again, every five minutes.
   WEBHOOK_SWEEP_SCHEDULE,
+  // The dashboard's figures of the day, stored by the first hourly run after the organisation's midnight (trends).
+  DASHBOARD_SNAPSHOT_SCHEDULE,
 ];
 
 function checked(input: ScheduleInput, jobs: Jobs) {
