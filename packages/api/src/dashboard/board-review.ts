@@ -3,9 +3,10 @@
 // Executive report's template, which the review's button generates through the reports domain.
 import { Prisma, sqlRows } from "@tprm/db";
 import type { SignedInContext } from "../context.js";
-import { addDays, isoDate, todayIn } from "../lib/dates.js";
+import { addDays, isoDate } from "../lib/dates.js";
 import { BOARD_REVIEW_DECISION_DAYS, BOARD_REVIEW_ITEMS, type BoardReview } from "../schemas/dashboard.js";
-import { readOrganisationFigures } from "./figures-sql.js";
+import { poolReader, readOrganisationFigures } from "./figures-sql.js";
+import { organisationDay } from "./snapshot.js";
 
 const OPEN_WORKFLOW = Prisma.sql`w."status" IN ('initiation', 'in_progress', 'pending', 'deferred')`;
 const RUNNING_CONTRACT = Prisma.sql`c."status" NOT IN ('expired', 'terminated')`;
@@ -90,12 +91,12 @@ function decisionsStatement(since: string) {
 }
 
 export async function boardReview(ctx: SignedInContext): Promise<BoardReview> {
-  const today = todayIn(ctx.env.APP_TIME_ZONE);
+  const today = await organisationDay(ctx.db);
   const [arrangements, [counts], decisions, organisation] = await Promise.all([
     sqlRows<ArrangementRow>(ctx.sql, arrangementsStatement()),
     sqlRows<CountsRow>(ctx.sql, countsStatement(today)),
     sqlRows<DecisionRow>(ctx.sql, decisionsStatement(addDays(today, -BOARD_REVIEW_DECISION_DAYS))),
-    readOrganisationFigures(ctx.sql, today),
+    readOrganisationFigures(poolReader(ctx.sql), today),
   ]);
   const c = counts as CountsRow;
   const items = arrangements

@@ -1,7 +1,7 @@
 // The organisation's key figures read from the register (docs/DASHBOARD.md): the same statements serve the GET and
 // the worker's daily snapshot, so a trend compares like with like. Personal figures (the caller's drafts and critical
 // notifications) are in key-metrics.ts and are not stored.
-import { Prisma, type SqlPool, sqlRows } from "@tprm/db";
+import { Prisma, type PrismaClient, type SqlPool, sqlRows } from "@tprm/db";
 import { POLICY_APPROVED_STATUSES } from "../governance/policies/rules.js";
 import type { RiskLevelValue } from "../lib/risk-levels.js";
 import { type ComplianceCounts, type Criticality, complianceScore, riskScore, type ScoreGroup } from "./formulas.js";
@@ -76,15 +76,27 @@ interface RiskRow {
   scored: number;
 }
 
+/** Runs a statement and returns its rows: the server's pool (sqlRows) or, in the worker, Prisma's $queryRaw. */
+export type RowReader = <Row>(statement: Prisma.Sql) => Promise<Row[]>;
+
+export const poolReader =
+  (pool: SqlPool): RowReader =>
+  <Row>(statement: Prisma.Sql) =>
+    sqlRows<Row>(pool, statement);
+
+export const prismaReader =
+  (db: PrismaClient): RowReader =>
+  <Row>(statement: Prisma.Sql) =>
+    db.$queryRaw<Row[]>(statement);
+
 /** Reads the organisation's figures as of `today` (organisation's calendar, YYYY-MM-DD). */
-export async function readOrganisationFigures(pool: SqlPool, today: string): Promise<OrganisationReading> {
+export async function readOrganisationFigures(read: RowReader, today: string): Promise<OrganisationReading> {
   const [[counts], riskRows, [compliance]] = await Promise.all([
-    sqlRows<Pick<OrganisationFigures, "totalEntities" | "workflowsInProgress" | "contractsPending">>(
-      pool,
+    read<Pick<OrganisationFigures, "totalEntities" | "workflowsInProgress" | "contractsPending">>(
       countsStatement(today),
     ),
-    sqlRows<RiskRow>(pool, riskStatement),
-    sqlRows<ComplianceCounts>(pool, complianceStatement(today)),
+    read<RiskRow>(riskStatement),
+    read<ComplianceCounts>(complianceStatement(today)),
   ]);
   const groups = new Map<Criticality, ScoreGroup>();
   for (const row of riskRows) {

@@ -3,7 +3,7 @@
 // figures the caller's role may view (DASHBOARD_ACCESS.figures).
 import { Prisma, sqlRows } from "@tprm/db";
 import type { SignedInContext } from "../context.js";
-import { addDays, isoDate, todayIn } from "../lib/dates.js";
+import { addDays, isoDate } from "../lib/dates.js";
 import { allows, DASHBOARD_ACCESS } from "../permissions/access.js";
 import {
   DASHBOARD_FIGURE_KEYS,
@@ -11,8 +11,9 @@ import {
   type DashboardFigureKey,
   type KeyMetrics,
 } from "../schemas/dashboard.js";
-import { readOrganisationFigures } from "./figures-sql.js";
+import { poolReader, readOrganisationFigures } from "./figures-sql.js";
 import { SPEC_DEFAULTS, TREND_DAYS, trendOf } from "./formulas.js";
+import { organisationDay } from "./snapshot.js";
 
 /** Days of stored snapshots the trend chart draws. */
 export const HISTORY_DAYS = 90;
@@ -35,10 +36,10 @@ async function personalFigures(ctx: SignedInContext) {
 
 export async function keyMetrics(ctx: SignedInContext): Promise<KeyMetrics> {
   const role = ctx.auth.user.role;
-  const today = todayIn(ctx.env.APP_TIME_ZONE);
+  const today = await organisationDay(ctx.db);
   const since = addDays(today, -HISTORY_DAYS);
   const [organisation, personal, snapshots] = await Promise.all([
-    readOrganisationFigures(ctx.sql, today),
+    readOrganisationFigures(poolReader(ctx.sql), today),
     personalFigures(ctx),
     sqlRows<SnapshotRow>(
       ctx.sql,
