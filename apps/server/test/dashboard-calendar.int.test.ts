@@ -47,7 +47,12 @@ async function makeRecords() {
     terminatedAt: new Date(),
   });
   expected.set(`contract_end:${terminated.id}`, ["na", false]);
-  const expired = await createContract(db, { vendorId: vendor.id, status: "expired", startDate: day(-400), endDate: day(-3) });
+  const expired = await createContract(db, {
+    vendorId: vendor.id,
+    status: "expired",
+    startDate: day(-400),
+    endDate: day(-3),
+  });
   expected.set(`contract_end:${expired.id}`, ["completed", false]);
   const renewal = await createContract(db, { vendorId: vendor.id, endDate: day(10) });
   await db.contract.update({ where: { id: renewal.id }, data: { stage: "renewal_termination" } });

@@ -79,6 +79,8 @@ describe("dashboard governance status and calendar per role", () => {
 describe("GET /api/dashboard/governance-status", () => {
   it("counts policies, procedures, documents and committees by status; archived policies and procedures left out", async () => {
     const { token } = await signIn(t, "Board Member");
+    type Area = "policies" | "procedures" | "documents" | "committees";
+    type Row = { area: string; total: number; active: number; byStatus: Record<string, number>; link: string };
     const read = async () => {
       const res = await t.app.inject({
         method: "GET",
@@ -86,7 +88,7 @@ describe("GET /api/dashboard/governance-status", () => {
         headers: bearer(token),
       });
       expect(res.statusCode).toBe(200);
-      return Object.fromEntries(
+      return Object.fromEntries<Row>(
         (
           res.json().data.rows as {
             area: string;
@@ -98,7 +100,7 @@ describe("GET /api/dashboard/governance-status", () => {
         ).map((r) => [r.area, r]),
       );
     };
-    const before = await read();
+    const before = (await read()) as Record<Area, Row>;
     const db = t.services.db;
     const stamp = Date.now().toString(36);
     const policy = (status: "active" | "draft" | "expired", archived = false) =>
@@ -134,16 +136,16 @@ describe("GET /api/dashboard/governance-status", () => {
     await db.committee.create({
       data: { name: `Dormant committee ${stamp}`, type: "Advisory", chair: "B", status: "inactive" },
     });
-    const after = await read();
-    const diff = (area: string, key: "total" | "active") => after[area][key] - before[area][key];
-    const diffStatus = (area: string, status: string) =>
+    const after = (await read()) as Record<Area, Row>;
+    const diff = (area: Area, key: "total" | "active") => after[area][key] - before[area][key];
+    const diffStatus = (area: Area, status: string) =>
       (after[area].byStatus[status] ?? 0) - (before[area].byStatus[status] ?? 0);
     expect({
       policies: [diff("policies", "total"), diff("policies", "active"), diffStatus("policies", "expired")],
       procedures: [diff("procedures", "total"), diff("procedures", "active"), diffStatus("procedures", "under_review")],
       committees: [diff("committees", "total"), diff("committees", "active"), diffStatus("committees", "inactive")],
     }).toEqual({ policies: [3, 2, 1], procedures: [2, 1, 1], committees: [2, 1, 1] });
-    for (const area of ["policies", "procedures", "documents", "committees"]) {
+    for (const area of ["policies", "procedures", "documents", "committees"] as const) {
       expect(after[area].link).toBe(`/governance?tab=${area}`);
       expect(after[area].total).toBe(Object.values(after[area].byStatus).reduce((a, b) => a + b, 0));
     }
