@@ -4,6 +4,7 @@ import { type AppRouter, appRouter, retryAfterOf, type Services } from "@tprm/ap
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify from "fastify";
 import { registerApiDocs } from "./plugins/api-docs.js";
+import { registerBackupRoutes, registerMaintenanceGate } from "./plugins/backup-routes.js";
 import { resolveCaller } from "./plugins/auth-context.js";
 import { registerCalendarFeed } from "./plugins/calendar-feed.js";
 import { registerComplianceReport } from "./plugins/compliance-report.js";
@@ -34,6 +35,8 @@ export async function buildApp(services: Services, options: { logger?: boolean }
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   registerErrorEnvelope(app);
+  // First of all: while a restore runs, the API answers 503 (backup-routes.ts).
+  registerMaintenanceGate(app, services);
   await registerSecurityHeaders(app, services.env.APP_URL);
   registerCrossSiteGuard(app, services.env);
   await app.register(fastifyCookie);
@@ -63,6 +66,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   await registerProcedureCommitteeUploads(app, services);
   registerDownloads(app, services);
   registerReportDownloads(app, services);
+  await registerBackupRoutes(app, services);
   registerImportTemplate(app, services);
   registerComplianceReport(app, services);
   registerCalendarFeed(app, services);

@@ -41,7 +41,7 @@ export function runWorkerProcess(handlers: JobHandler[]) {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log });
   const db = createPrismaClient(env.DATABASE_URL, { poolSize: 5 });
   const jobs = new JobClient(redis);
-  const host = startWorkers(redis, handlers, { mailer, log, db, env, jobs }, loadWorkerOptions());
+  const host = startWorkers(redis, handlers, { mailer, log, db, env, jobs, redis }, loadWorkerOptions());
   log(`started ${host.id}`);
   // Schedules: the two fixed schedulers in Redis (the outbox drain, the schedule dispatcher), registered again
   // whenever Redis comes back. The built-in Schedule rows (file retention) are seeded by the dispatcher at each run,

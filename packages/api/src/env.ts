@@ -48,6 +48,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("TPRM Platform <no-reply@tprm.example>"),
   SALES_EMAIL: z.string().email().default("sales@tprm.example"),
   OUTBOX_DIR: z.string().default(".data/outbox"),
+  /** Where the worker writes backups and their manifests: a directory several machines may share. */
+  BACKUP_DIR: z.string().default(".data/backups"),
+  /** Encrypts backups with AES-256-GCM when set: 32 bytes as 64 hex digits or base64. Needed to restore them. */
+  BACKUP_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === "" || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, "base64").length === 32,
+      {
+        message: "must be 32 bytes: 64 hex digits or base64",
+      },
+    ),
   SESSION_COOKIE_SECURE: z
     .enum(["true", "false"])
     .optional()

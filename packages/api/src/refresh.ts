@@ -202,6 +202,11 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "webhooks.test": ["webhooks"],
   "webhooks.redeliver": ["webhooks"],
   "webhooks.updateSettings": ["webhooks.settings"],
+  // Backups live in BACKUP_DIR: the list and the settings are one query; a restore's status is its own.
+  "operations.runBackup": ["operations.backups"],
+  "operations.saveBackupSettings": ["operations.backups"],
+  "operations.deleteBackup": ["operations.backups"],
+  "operations.restore": ["operations.restoreStatus"],
 };
 
 /** The query paths to refetch after the mutation at `path` ([] when it changes nothing a screen shows). */

@@ -2,6 +2,7 @@ import { ALL_JOBS } from "@tprm/api/jobs";
 import { assessmentExportHandler } from "./assessment-export.js";
 import { assessmentImportHandler } from "./assessment-import.js";
 import { assessmentReviewRemindersHandler } from "./assessment-review-reminders.js";
+import { backupRunHandler, backupScheduleCheckHandler } from "./backup.js";
 import { contractExportHandler } from "./contract-export.js";
 import { contractImportHandler } from "./contract-import.js";
 import { contractRemindersHandler } from "./contract-reminders.js";
@@ -15,6 +16,7 @@ import { policyReviewRemindersHandler } from "./policy-review-reminders.js";
 import { reportDeliveryHandler } from "./report-delivery.js";
 import { reportGenerateHandler } from "./report-generate.js";
 import { reportScheduleHandler } from "./report-schedule.js";
+import { backupRestoreHandler } from "./restore.js";
 import { scheduleDispatchHandler } from "./schedule-dispatch.js";
 import { sendEmailHandler } from "./send-email.js";
 import type { JobHandler } from "./types.js";
@@ -24,6 +26,9 @@ import { webhookDeliverHandler, webhookFanoutHandler, webhookSweepHandler } from
 import { workflowDeferralRemindersHandler } from "./workflow-deferral-reminders.js";
 
 export const HANDLERS: JobHandler[] = [
+  backupRunHandler as unknown as JobHandler,
+  backupScheduleCheckHandler as unknown as JobHandler,
+  backupRestoreHandler as unknown as JobHandler,
   sendEmailHandler as unknown as JobHandler,
   vendorExportHandler as unknown as JobHandler,
   vendorImportHandler as unknown as JobHandler,

@@ -2,6 +2,7 @@ import type { Env, RetentionEnv } from "@tprm/api";
 import type { JobClient, JobDefinition } from "@tprm/api/jobs";
 import type { PrismaClient } from "@tprm/db";
 import type { Job } from "bullmq";
+import type { Redis } from "ioredis";
 import type { z } from "zod";
 import type { Mailer } from "../mailer.js";
 
@@ -11,7 +12,10 @@ export interface WorkerDeps {
   /** The database, for jobs that read or write it (exports, imports). main.ts always passes it. */
   db?: PrismaClient;
   /** The settings jobs read (file retention days; APP_URL for e-mailed links). main.ts always passes them. */
-  env?: RetentionEnv & Partial<Pick<Env, "APP_URL" | "APP_TIME_ZONE">>;
+  env?: RetentionEnv &
+    Partial<Pick<Env, "APP_URL" | "APP_TIME_ZONE" | "DATABASE_URL" | "BACKUP_DIR" | "BACKUP_ENCRYPTION_KEY">>;
+  /** Redis, for the state every server reads (a restore's maintenance state). main.ts passes it. */
+  redis?: Redis;
   /** The producer side, for jobs that enqueue others (the outbox drain, the schedule dispatcher). main.ts passes it. */
   jobs?: Pick<JobClient, "queue" | "enqueue">;
   /** The job contracts outbox events may name: ALL_JOBS unless a test brings its own. */

@@ -1,6 +1,7 @@
 export * from "./assessment-export.js";
 export * from "./assessment-import.js";
 export * from "./assessment-review-reminders.js";
+export * from "./backups.js";
 export * from "./contract-export.js";
 export * from "./contract-import.js";
 export * from "./contract-reminders.js";
@@ -25,6 +26,7 @@ export * from "./workflow-deferral-reminders.js";
 import { assessmentExportJob } from "./assessment-export.js";
 import { assessmentImportJob } from "./assessment-import.js";
 import { assessmentReviewRemindersJob } from "./assessment-review-reminders.js";
+import { backupRestoreJob, backupRunJob, backupScheduleCheckJob } from "./backups.js";
 import { contractExportJob } from "./contract-export.js";
 import { contractImportJob } from "./contract-import.js";
 import { contractRemindersJob } from "./contract-reminders.js";
@@ -45,6 +47,9 @@ import { workflowDeferralRemindersJob } from "./workflow-deferral-reminders.js";
 
 /** Every job the worker must handle. A job missing here has no consumer. */
 export const ALL_JOBS = [
+  backupRunJob,
+  backupScheduleCheckJob,
+  backupRestoreJob,
   sendEmailJob,
   vendorExportJob,
   vendorImportJob,

@@ -3,11 +3,13 @@
 // import. Each part keeps its procedures in its own folder; this router gathers them. GET /api/system/metrics
 // (Prometheus text) is a Fastify route (apps/server/src/plugins/metrics.ts), documented in the API reference there.
 import { router, signedInProcedure } from "../trpc.js";
+import { backupProcedures } from "./backups/router.js";
 import { QUEUE_BOARD_PATH, queueCounts, queueStatusOutput } from "./metrics/queues.js";
 
 const tags = ["System"];
 
 export const operationsRouter = router({
+  ...backupProcedures,
   queues: signedInProcedure
     .meta({
       access: "admin",

@@ -11,6 +11,7 @@ import {
 import { governanceDocumentFileOperation } from "../governance/documents/documents-http.js";
 import { policyCharterUploadOperation, policyDocumentUploadOperation } from "../governance/policies/policy-http.js";
 import { procedureDocumentUploadOperation } from "../governance/procedures/document-upload.js";
+import { backupDownloadOperation, restoreUploadOperation } from "../operations/backups/http.js";
 import { reportRunPdfOperation, reportRunXlsxOperation } from "../reports/runs-http.js";
 import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
@@ -39,4 +40,6 @@ export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   reportRunPdfOperation,
   reportRunXlsxOperation,
   complianceReportOperation,
+  backupDownloadOperation,
+  restoreUploadOperation,
 ];

@@ -6,6 +6,7 @@ import type { Prisma, PrismaClient, Schedule } from "@tprm/db";
 import type { z } from "zod";
 import { type ChangeContext, recordChange, SYSTEM } from "../audit/record-change.js";
 import { ASSESSMENT_REVIEW_REMINDERS_SCHEDULE } from "../jobs/assessment-review-reminders.js";
+import { BACKUP_SCHEDULE_CHECK_SCHEDULE } from "../jobs/backups.js";
 import { CONTRACT_REMINDERS_SCHEDULE } from "../jobs/contract-reminders.js";
 import { DASHBOARD_SNAPSHOT_SCHEDULE } from "../jobs/dashboard-snapshot.js";
 import type { JobDefinition } from "../jobs/define-job.js";
@@ -58,6 +59,8 @@ export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
   WEBHOOK_SWEEP_SCHEDULE,
   // The dashboard's figures of the day, stored by the first hourly run after the organisation's midnight (trends).
   DASHBOARD_SNAPSHOT_SCHEDULE,
+  // The nightly backup: every five minutes the check enqueues the day's backup once its time has come (BackupSettings).
+  BACKUP_SCHEDULE_CHECK_SCHEDULE,
 ];
 
 function checked(input: ScheduleInput, jobs: Jobs) {

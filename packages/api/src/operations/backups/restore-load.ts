@@ -1,0 +1,107 @@
+// The restore itself, all or nothing: one transaction truncates every table and loads the backup's parts with
+// COPY ... FROM STDIN. Foreign keys are made deferrable for the transaction (so tables load in any order and are
+// checked once, at the end) and the tables' own triggers are off while loading (the backup already holds what they
+// compute: a vendor's search text, its contracts' value). The row counts are compared with the manifest's, every
+// session is deleted (the restoring Admin's too) and the restore's audit row is written last, in the same
+// transaction, so it is part of the restored database. Anything failing rolls the whole of it back.
+import { createReadStream } from "node:fs";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
+import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import type { InnerManifest } from "./archive-format.js";
+import { listTables, quoteIdent } from "./tables.js";
+
+export interface RestoreActor {
+  id: string | null;
+  name: string;
+  ipAddress: string | null;
+}
+
+export interface LoadResult {
+  rows: Record<string, number>;
+  sessionsRevoked: number;
+}
+
+export async function loadBackup(input: {
+  databaseUrl: string;
+  workDir: string;
+  manifest: InnerManifest;
+  actor: RestoreActor;
+  /** What the audit row says was restored, e.g. "backup tprm-backup-… (listed)". */
+  source: string;
+  onProgress?: (done: number, total: number) => Promise<void> | void;
+}): Promise<LoadResult> {
+  const { manifest } = input;
+  const client = new pg.Client({ connectionString: input.databaseUrl, application_name: "tprm-restore" });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    const tables = await listTables(client);
+    const names = tables.map((t) => quoteIdent(t.name));
+    const { rows: fks } = await client.query<{ table: string; name: string }>(
+      `SELECT cl.relname AS table, co.conname AS name
+         FROM pg_constraint co JOIN pg_class cl ON cl.oid = co.conrelid JOIN pg_namespace n ON n.oid = cl.relnamespace
+        WHERE co.contype = 'f' AND NOT co.condeferrable AND n.nspname = current_schema()`,
+    );
+    for (const fk of fks) {
+      await client.query(
+        `ALTER TABLE ${quoteIdent(fk.table)} ALTER CONSTRAINT ${quoteIdent(fk.name)} DEFERRABLE INITIALLY DEFERRED`,
+      );
+    }
+    for (const name of names) await client.query(`ALTER TABLE ${name} DISABLE TRIGGER USER`);
+    if (names.length) await client.query(`TRUNCATE ${names.join(", ")}`);
+    let done = 0;
+    for (const table of manifest.tables) {
+      const columns = table.columns.map(quoteIdent).join(", ");
+      await pipeline(
+        createReadStream(join(input.workDir, table.part)),
+        createGunzip(),
+        client.query(copyFrom(`COPY ${quoteIdent(table.name)} (${columns}) FROM STDIN`)),
+      );
+      await input.onProgress?.(++done, manifest.tables.length);
+    }
+    // Every foreign key is checked here, once, over the loaded rows; then triggers and keys are as the schema made
+    // them again (ALTER TABLE waits for no pending check: there is none left after this).
+    await client.query("SET CONSTRAINTS ALL IMMEDIATE");
+    for (const name of names) await client.query(`ALTER TABLE ${name} ENABLE TRIGGER USER`);
+    for (const fk of fks) {
+      await client.query(`ALTER TABLE ${quoteIdent(fk.table)} ALTER CONSTRAINT ${quoteIdent(fk.name)} NOT DEFERRABLE`);
+    }
+    const counts: Record<string, number> = {};
+    for (const table of manifest.tables) {
+      const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${quoteIdent(table.name)}`);
+      counts[table.name] = Number(rows[0]!.n);
+      if (counts[table.name] !== table.rows) {
+        throw new Error(
+          `Table ${table.name} holds ${counts[table.name]} rows after loading, the manifest says ${table.rows}`,
+        );
+      }
+    }
+    const revoked = await client.query(`DELETE FROM "Session"`);
+    await client.query(
+      `INSERT INTO "AuditLog" (id, "actorId", action, "entityType", "entityId", after, description, "ipAddress", "createdAt")
+       VALUES (gen_random_uuid(), (SELECT id FROM "User" WHERE id = $1::uuid), 'RESTORE', 'Backup', $2, $3::jsonb, $4, $5, now())`,
+      [
+        input.actor.id,
+        manifest.id,
+        JSON.stringify({
+          backup: manifest.id,
+          takenAt: manifest.createdAt,
+          migration: manifest.migration,
+          rows: counts,
+        }),
+        `${input.actor.name} restored ${input.source}, taken ${manifest.createdAt}; every session was ended`,
+        input.actor.ipAddress,
+      ],
+    );
+    await client.query("COMMIT");
+    return { rows: counts, sessionsRevoked: revoked.rowCount ?? 0 };
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
