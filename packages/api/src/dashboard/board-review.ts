@@ -4,6 +4,7 @@
 import { Prisma, sqlRows } from "@tprm/db";
 import type { SignedInContext } from "../context.js";
 import { addDays, isoDate } from "../lib/dates.js";
+import { seedBuiltInTemplates } from "../reports/templates.js";
 import { BOARD_REVIEW_DECISION_DAYS, BOARD_REVIEW_ITEMS, type BoardReview } from "../schemas/dashboard.js";
 import { poolReader, readOrganisationFigures } from "./figures-sql.js";
 import { organisationDay } from "./snapshot.js";
@@ -53,7 +54,8 @@ function countsStatement(today: string) {
       WHERE a."acknowledgedAt" IS NULL AND a."dueDate" < ${today}::date AND u."status" = 'active')::int
       AS acknowledgements,
     (SELECT t."id"::text FROM "ReportTemplate" t WHERE t."key" = 'executive' AND t."archivedAt" IS NULL)
-      AS "executiveTemplateId"`;
+      AS "executiveTemplateId",
+    EXISTS (SELECT 1 FROM "ReportTemplate" t WHERE t."key" = 'executive') AS "executiveTemplateKnown"`;
 }
 
 interface CountsRow {
@@ -66,6 +68,7 @@ interface CountsRow {
   policyReviews: number;
   acknowledgements: number;
   executiveTemplateId: string | null;
+  executiveTemplateKnown: boolean;
 }
 
 interface DecisionRow {
@@ -90,6 +93,15 @@ function decisionsStatement(since: string) {
      WHERE d."decidedAt" >= ${since}::date ORDER BY d."decidedAt" DESC LIMIT ${BOARD_REVIEW_ITEMS})`;
 }
 
+async function executiveTemplate(ctx: SignedInContext): Promise<string | null> {
+  await seedBuiltInTemplates(ctx.db);
+  const row = await ctx.db.reportTemplate.findFirst({
+    where: { key: "executive", archivedAt: null },
+    select: { id: true },
+  });
+  return row?.id ?? null;
+}
+
 export async function boardReview(ctx: SignedInContext): Promise<BoardReview> {
   const today = await organisationDay(ctx.db);
   const [arrangements, [counts], decisions, organisation] = await Promise.all([
@@ -99,6 +111,8 @@ export async function boardReview(ctx: SignedInContext): Promise<BoardReview> {
     readOrganisationFigures(poolReader(ctx.sql), today),
   ]);
   const c = counts as CountsRow;
+  // The reports domain seeds its built-in templates when its screens first read them; the review may come first.
+  const executiveTemplateId = c.executiveTemplateKnown ? c.executiveTemplateId : await executiveTemplate(ctx);
   const items = arrangements
     .map((a) => ({ ...a, endDate: a.endDate ? isoDate(a.endDate) : null }))
     .sort((a, b) => (a.endDate ?? "9999").localeCompare(b.endDate ?? "9999"))
@@ -123,6 +137,6 @@ export async function boardReview(ctx: SignedInContext): Promise<BoardReview> {
       policyReviews: c.policyReviews,
       acknowledgements: c.acknowledgements,
     },
-    executiveTemplateId: c.executiveTemplateId,
+    executiveTemplateId,
   };
 }
