@@ -15,6 +15,7 @@ import { registerErrorEnvelope } from "./plugins/error-envelope.js";
 import { registerEvidenceUploads } from "./plugins/evidence-uploads.js";
 import { registerGovernanceDocumentUploads } from "./plugins/governance-document-uploads.js";
 import { registerImportTemplate } from "./plugins/import-template.js";
+import { registerMetrics } from "./plugins/metrics.js";
 import { registerPolicyUploads } from "./plugins/policy-uploads.js";
 import { registerProcedureCommitteeUploads } from "./plugins/procedure-committee-uploads.js";
 import { registerQueueBoard } from "./plugins/queue-board.js";
@@ -39,6 +40,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerMaintenanceGate(app, services);
   await registerSecurityHeaders(app, services.env.APP_URL);
   registerCrossSiteGuard(app, services.env);
+  registerMetrics(app, services, new Set(Object.keys(appRouter._def.procedures)));
   await app.register(fastifyCookie);
 
   await app.register(fastifyTRPCPlugin, {

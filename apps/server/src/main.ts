@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { loadEnv } from "@tprm/api";
+import { loadEnv, serveClusterMetrics } from "@tprm/api";
 import { buildApp } from "./app.js";
 import { createServices } from "./services.js";
 
@@ -90,6 +90,7 @@ async function runProcesses(count: number) {
   });
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
+  serveClusterMetrics();
   for (let i = 0; i < count; i++) fork();
   console.log(`${count} server processes on port ${env.PORT}`);
 }

@@ -44,6 +44,11 @@ const envSchema = z.object({
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Most PostgreSQL connections one server process opens (so SERVER_PROCESSES × this in all). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Lets a scraper read GET /api/system/metrics with `Authorization: Bearer <token>`; unset: Admins only. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 24, { message: "must be at least 24 characters (a random secret)" }),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("TPRM Platform <no-reply@tprm.example>"),
   SALES_EMAIL: z.string().email().default("sales@tprm.example"),

@@ -82,6 +82,7 @@ export {
   type RenderedEmail,
 } from "./mail/templates.js";
 export * from "./notifications/index.js";
+export * from "./operations/database-stats/index.js";
 export * from "./operations/metrics/index.js";
 export * from "./outbox/index.js";
 export {

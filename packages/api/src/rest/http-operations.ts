@@ -12,6 +12,7 @@ import { governanceDocumentFileOperation } from "../governance/documents/documen
 import { policyCharterUploadOperation, policyDocumentUploadOperation } from "../governance/policies/policy-http.js";
 import { procedureDocumentUploadOperation } from "../governance/procedures/document-upload.js";
 import { backupDownloadOperation, restoreUploadOperation } from "../operations/backups/http.js";
+import { metricsOperation } from "../operations/metrics/http.js";
 import { reportRunPdfOperation, reportRunXlsxOperation } from "../reports/runs-http.js";
 import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
@@ -40,6 +41,7 @@ export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   reportRunPdfOperation,
   reportRunXlsxOperation,
   complianceReportOperation,
+  metricsOperation,
   backupDownloadOperation,
   restoreUploadOperation,
 ];

@@ -1,0 +1,1 @@
+export { type DatabaseStats, databaseStatsOutput } from "./shape.js";
