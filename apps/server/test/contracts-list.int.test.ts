@@ -181,6 +181,27 @@ describe("the list", () => {
     expect((await list(`search=${encodeURIComponent(vendorPart)}&vendorId=${r.v.id}`)).items).toHaveLength(5);
   });
 
+  it("lists best matches first when searching with no column chosen, and keeps a chosen column's order", async () => {
+    const r = await register();
+    const word = `Kite${Date.now()}`;
+    const db = t.services.db.contract;
+    await db.update({ where: { id: r.soon.id }, data: { name: `Zeta ${word}` } });
+    await db.update({ where: { id: r.renewing.id }, data: { name: word } });
+    await db.update({ where: { id: r.awaiting.id }, data: { name: `A${word}x` } });
+    await db.update({ where: { id: r.expired.id }, data: { name: `${word} Services` } });
+    const ids = async (query: string) => (await list(query)).items.map((i) => i.id);
+    expect(await ids(`search=${word}`)).toEqual([r.renewing.id, r.expired.id, r.soon.id, r.awaiting.id]);
+    // A reference typed exactly comes first too.
+    expect((await ids(`search=${encodeURIComponent(r.draft.reference)}`))[0]).toBe(r.draft.id);
+    // The user's column keeps its order: by end date, open-ended last.
+    expect(await ids(`search=${word}&sort=endDate&order=asc`)).toEqual([
+      r.expired.id,
+      r.soon.id,
+      r.renewing.id,
+      r.awaiting.id,
+    ]);
+  });
+
   it("refuses an unknown filter value (400)", async () => {
     const res = await call(buyer.token, "GET", "/api/contracts?status=active");
     expect(res.status).toBe(400);

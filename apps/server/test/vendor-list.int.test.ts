@@ -166,6 +166,32 @@ describe("GET /api/vendors rows and order", () => {
     expect(byValue.slice(0, 2).map((i) => i.contractValue)).toEqual(["2500.50", "500.00"]);
   });
 
+  it("lists best matches first when searching with no column chosen, and keeps a chosen column's order", async () => {
+    const db = t.services.db;
+    const word = `kestrel${TAG}`;
+    const made = [`Zeta Kestrel${TAG}`, `Kestrel${TAG}`, `Akestrel${TAG}x`, `Kestrel${TAG} Systems`];
+    for (const name of made) await createVendor(db, { name });
+    await createVendor(db, { name: `Aardvark ${TAG}`, legalName: `Kestrel${TAG} Holdings Ltd` });
+    const byRelevance = names((await list({ search: word })).items);
+    expect(byRelevance).toEqual([
+      `Kestrel${TAG}`,
+      `Kestrel${TAG} Systems`,
+      `Zeta Kestrel${TAG}`,
+      `Akestrel${TAG}x`,
+      `Aardvark ${TAG}`,
+    ]);
+    const byName = names((await list({ search: word, sort: "name", order: "asc" })).items);
+    expect(byName).toEqual([...byRelevance].sort((a, b) => (a < b ? -1 : 1)));
+    // Paged, relevance neither drops nor repeats a match.
+    const paged = [
+      ...(await list({ search: word, limit: 2, page: 1 })).items,
+      ...(await list({ search: word, limit: 2, page: 2 })).items,
+      ...(await list({ search: word, limit: 2, page: 3 })).items,
+    ];
+    expect(names(paged)).toEqual(byRelevance);
+    await db.vendor.deleteMany({ where: { name: { in: [...made, `Aardvark ${TAG}`] } } });
+  });
+
   it("pages without gaps or repeats", async () => {
     const all = (await list({ search: TAG, limit: 200 })).items.map((i) => i.id);
     const paged: unknown[] = [];

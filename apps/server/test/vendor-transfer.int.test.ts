@@ -172,6 +172,24 @@ describe("export (POST /api/vendors/export → task → file)", () => {
     expect(task.result.rows).toBe(12);
   });
 
+  it("a tag filter is the vendor list's: only the vendors carrying the tag", async () => {
+    const db = t.services.db;
+    const tag = await db.tag.create({ data: { name: `Export ${TAG}`, nameKey: `export ${TAG}`, colour: "blue" } });
+    const tagged = await db.vendor.findMany({
+      where: { name: { startsWith: `Register ${TAG}` } },
+      orderBy: { name: "asc" },
+      take: 3,
+    });
+    await db.tagAssignment.createMany({
+      data: tagged.map((v) => ({ tagId: tag.id, entityType: "vendor" as const, entityId: v.id })),
+    });
+    const { task, file } = await runExport(finance.token, { format: "csv", tagId: tag.id });
+    const records: Record<string, string>[] = parseCsv(file, { bom: true, columns: true });
+    expect(new Set(records.map((r) => r.ID))).toEqual(new Set(tagged.map((v) => v.id)));
+    expect(task.result.rows).toBe(3);
+    await db.tag.delete({ where: { id: tag.id } });
+  });
+
   it("a stored file streams back in chunks byte for byte (SHA-256 as stored)", async () => {
     const { task, file } = await runExport(finance.token, { format: "csv" });
     const opened = await openFile(t.services.db, task.outputFile!.id, 1000);

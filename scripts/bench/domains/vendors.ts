@@ -103,8 +103,16 @@ async function run() {
       queries: namesToFind.map((search) => ({ limit: "50", search })),
     },
     {
-      name: "searched (a word in ~5% of names)",
+      name: "searched (a word in ~5% of names, best matches first)",
       queries: ["harbour", "cobalt", "zenith", "meridian", "quartz"].map((search) => ({ limit: "50", search })),
+    },
+    {
+      name: "searched (a word in ~5% of names, by name)",
+      queries: ["harbour", "cobalt", "zenith", "meridian", "quartz"].map((search) => ({
+        limit: "50",
+        search,
+        sort: "name",
+      })),
     },
     {
       name: "default (all, by name, page 1)",

@@ -6,6 +6,7 @@ import type { Context } from "../context.js";
 import { todayIn } from "../lib/dates.js";
 import { COUNT_WINDOW, paginate, totalFromWindow } from "../lib/pagination.js";
 import { personName } from "../lib/people.js";
+import { relevanceRankSql } from "../lib/relevance.js";
 import type { contractListOutput, listContractsInput } from "../schemas/contracts.js";
 import { type ListSource, toListItem } from "./dto.js";
 import { contractFilterSql } from "./list-filters.js";
@@ -39,7 +40,11 @@ const COLUMNS = [
  * ("Contract_currency_value_id_idx"), status sorts by end date within ("Contract_status_endDate_id_idx"). Open-ended
  * contracts (no end date) come last in either direction when sorted by end date (pageRowsSql).
  */
-export function contractOrderBy(sort: ListInput["sort"], order: ListInput["order"], alias: string): Prisma.Sql {
+export function contractOrderBy(
+  sort: NonNullable<ListInput["sort"]>,
+  order: ListInput["order"],
+  alias: string,
+): Prisma.Sql {
   const dir = order === "asc" ? "ASC" : "DESC";
   const key = (column: string) => `${alias}."${column}" ${dir}`;
   const columns =
@@ -105,9 +110,22 @@ export function listSource(row: ListRow): ListSource {
  * order ("Contract_endDate_id_idx" read backwards puts nulls first), and sorting every row cost 40 ms at 100,000
  * contracts: the dated and the open-ended rows are read apart, each through the index, up to the page's end.
  */
+/** The user's column sort; else, when searching, best matches first (name or reference, lib/relevance.ts). */
+function listOrder(input: ListInput, alias: string): Prisma.Sql {
+  const term = input.search?.trim();
+  if (input.sort || !term) return contractOrderBy(input.sort ?? "endDate", input.order, alias);
+  const rank = relevanceRankSql(term, Prisma.raw(`${alias}."name"`), {
+    columns: [Prisma.raw(`${alias}."reference"`)],
+    terms: [term],
+  });
+  return Prisma.sql`${rank}, ${Prisma.raw(`${alias}."name", ${alias}."id"`)}`;
+}
+
 function pageRowsSql(input: ListInput, where: Prisma.Sql, offset: number): Prisma.Sql {
-  const order = contractOrderBy(input.sort, input.order, "c");
-  if (input.sort !== "endDate" || input.order !== "desc") {
+  const order = listOrder(input, "c");
+  const byEndDateDown =
+    (input.sort ?? (input.search?.trim() ? null : "endDate")) === "endDate" && input.order === "desc";
+  if (!byEndDateDown) {
     return Prisma.sql`SELECT ${listColumnsSql("c")} FROM "Contract" c WHERE ${where}
       ORDER BY ${order} LIMIT ${input.limit} OFFSET ${offset}`;
   }
@@ -131,7 +149,7 @@ function pageStatement(input: ListInput, where: Prisma.Sql, offset: number): Pri
       ) AS following
     ) AS w
     LEFT JOIN (page p ${listJoinsSql("p")}) ON TRUE
-    ORDER BY ${contractOrderBy(input.sort, input.order, "p")}`;
+    ORDER BY ${listOrder(input, "p")}`;
 }
 
 export async function listContracts(ctx: Context, input: ListInput): Promise<z.output<typeof contractListOutput>> {

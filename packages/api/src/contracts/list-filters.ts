@@ -2,6 +2,7 @@
 // must agree with the list (the export) build on these.
 import { Prisma, type RiskLevel } from "@tprm/db";
 import { addDays } from "../lib/dates.js";
+import { escapeLike } from "../lib/relevance.js";
 import { taggedSql } from "../tags/filter.js";
 import {
   type ContractStageValue,
@@ -23,9 +24,6 @@ export interface ContractListFilters {
   /** Only contracts carrying this tag. */
   tagId?: string;
 }
-
-/** `LIKE` treats %, _ and \ as wildcards or escapes: a user searching for "100%" means the characters. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A contract still running (neither expired nor terminated). Written with literals, not parameters, so the planner

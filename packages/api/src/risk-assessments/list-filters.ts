@@ -2,6 +2,7 @@
 // and whoever else must agree with the list (the export, the review reminders) build on these.
 import { Prisma, type RiskLevel, type VendorStatus } from "@tprm/db";
 import { addDays } from "../lib/dates.js";
+import { escapeLike } from "../lib/relevance.js";
 import { taggedSql } from "../tags/filter.js";
 import { REVIEW_DUE_SOON_DAYS } from "./rules.js";
 
@@ -19,9 +20,6 @@ export interface AssessmentListFilters {
   /** Only assessments carrying this tag. */
   tagId?: string;
 }
-
-/** `LIKE` treats %, _ and \ as wildcards or escapes: a user searching for "100%" means the characters. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The search term, or null when there is nothing to search for. */
 export function assessmentSearchTerm(search: string | undefined): string | null {

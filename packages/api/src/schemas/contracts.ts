@@ -218,8 +218,11 @@ export const listContractsInput = paginationInput(25, 200).extend({
   tagId: tagFilterField,
   sort: z
     .enum(CONTRACT_SORTS)
-    .default("endDate")
-    .describe("Column to sort by; ties broken by id. value groups by currency"),
+    .optional()
+    .describe(
+      "Column to sort by; ties broken by id. value groups by currency. Without it: best matches first when " +
+        "searching (docs/COLLABORATION.md, Relevance in the registers), else by end date.",
+    ),
   order: z.enum(["asc", "desc"]).default("asc"),
   search: z.string().trim().max(200).optional().describe("Name, reference or vendor name"),
   status: contractStatusField.optional(),

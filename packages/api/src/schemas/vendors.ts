@@ -131,10 +131,11 @@ export const VENDOR_SORTS = [
 export const listVendorsInput = paginationInput(50, 200).extend({
   sort: z
     .enum(VENDOR_SORTS)
-    .default("name")
+    .optional()
     .describe(
       "Column to sort by; ties are broken by id. contractValue groups by currency: currency, then contract value, " +
-        "then id, all in the given order (amounts in different currencies are never compared).",
+        "then id, all in the given order (amounts in different currencies are never compared). Without it: by " +
+        "relevance when searching (docs/COLLABORATION.md, Relevance in the registers), else by name.",
     ),
   order: z.enum(["asc", "desc"]).default("asc"),
   search: z.string().trim().max(200).optional(),

@@ -4,6 +4,7 @@
 // ever sorts all its matches; the candidates are then ranked: exact first, then prefix, then by trigram similarity,
 // then by name. One round trip for every kind (UNION ALL of one sub-statement per kind).
 import { Prisma } from "@tprm/db";
+import { escapeLike } from "../lib/relevance.js";
 import type { SearchKind } from "../schemas/search.js";
 import { KIND_SOURCES, type KindSource } from "./sources.js";
 
@@ -14,7 +15,6 @@ import { KIND_SOURCES, type KindSource } from "./sources.js";
 export const CANDIDATE_WINDOW = 300;
 
 /** `LIKE` treats %, _ and \ as wildcards or escapes: a search for "100%" means the characters. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The texts a search looks for: the search as typed (spaces collapsed), and — when it reads as a code typed in

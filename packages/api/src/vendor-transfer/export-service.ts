@@ -6,6 +6,7 @@ import type { PrismaClient, Vendor } from "@tprm/db";
 import type { SignedInContext } from "../context.js";
 import { vendorExportJob } from "../jobs/vendor-export.js";
 import { outboxEvent } from "../outbox/events.js";
+import { taggedWhere } from "../tags/filter.js";
 import { type ExportDomain, type ExportRunOptions, requestExportTask, runExportTask } from "../transfer/export-run.js";
 import { vendorFilterWhere } from "../vendors/public.js";
 import { SHEET_NAME, VENDOR_COLUMNS } from "./columns.js";
@@ -33,10 +34,14 @@ const VENDOR_EXPORT: ExportDomain<Vendor> = {
   filePurpose: VENDOR_FILE_PURPOSES.export,
   plan(task) {
     const params = exportVendorsInput.parse(task.params ?? {});
-    const where = vendorFilterWhere(params);
+    let where = vendorFilterWhere(params);
     return {
       format: params.format,
-      count: (tx) => tx.vendor.count({ where }),
+      // The tag's vendors are read once, in the export's snapshot, before the first page.
+      count: async (tx) => {
+        where = { AND: [where, await taggedWhere(tx, "vendor", params.tagId)] };
+        return tx.vendor.count({ where });
+      },
       page: (tx, after, limit) =>
         tx.vendor.findMany({
           where: after ? { AND: [where, { id: { gt: after } }] } : where,

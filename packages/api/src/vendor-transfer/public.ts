@@ -20,7 +20,13 @@ import { IMPORT_COLUMNS } from "./columns.js";
 export * from "../transfer/public.js";
 
 /** The vendor list's filters (same names and values as GET /api/vendors), plus the file format. */
-export const vendorFiltersInput = listVendorsInput.pick({ tab: true, status: true, riskRating: true, search: true });
+export const vendorFiltersInput = listVendorsInput.pick({
+  tab: true,
+  status: true,
+  riskRating: true,
+  search: true,
+  tagId: true,
+});
 export type VendorFilters = z.infer<typeof vendorFiltersInput>;
 
 export const exportVendorsInput = vendorFiltersInput.extend({

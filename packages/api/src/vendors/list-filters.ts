@@ -1,4 +1,5 @@
 import { Prisma } from "@tprm/db";
+import { escapeLike } from "../lib/relevance.js";
 import type { RiskLevelValue } from "../lib/risk-levels.js";
 import { taggedSql } from "../tags/filter.js";
 import { statusesForTab, type VendorStatusValue, type VendorTab } from "./rules.js";
@@ -31,12 +32,9 @@ export function vendorSearchTerm(search: string | undefined): string | null {
 const LEI_IN_GROUPS = /^(?=.*\d)[0-9A-Za-z]{4}(?: [0-9A-Za-z]{4})*(?: [0-9A-Za-z]{1,4})$/;
 
 /** The texts a search looks for: the term, and the term without its spaces when it reads as a grouped LEI. */
-function searchTexts(term: string): string[] {
+export function searchTexts(term: string): string[] {
   return LEI_IN_GROUPS.test(term) ? [term, term.replace(/ /g, "")] : [term];
 }
-
-/** `LIKE` treats %, _ and \ as wildcards or escapes: a user searching for "100%" means the characters. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The filters as a Prisma where clause (the export reads through Prisma in batches). vendorFilterSql below says

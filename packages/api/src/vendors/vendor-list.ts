@@ -6,8 +6,9 @@ import { Prisma, sqlRows, type Vendor } from "@tprm/db";
 import type { z } from "zod";
 import type { Context } from "../context.js";
 import { COUNT_WINDOW, paginate, totalFromWindow } from "../lib/pagination.js";
+import { relevanceRankSql } from "../lib/relevance.js";
 import { type listVendorsInput, VENDOR_SORTS, type vendorListItemOutput } from "../schemas/vendors.js";
-import { vendorFilterSql, vendorSearchTerm } from "./list-filters.js";
+import { searchTexts, vendorFilterSql, vendorSearchTerm } from "./list-filters.js";
 
 type ListInput = z.infer<typeof listVendorsInput>;
 
@@ -49,7 +50,7 @@ const columnsDocumented: [
 void columnsDocumented;
 
 /** The columns the sorts read: the search's matches keep only these before the page is cut. */
-const SORT_COLUMNS = ["id", "currency", ...VENDOR_SORTS];
+const SORT_COLUMNS = ["id", "currency", "lei", ...VENDOR_SORTS];
 
 /**
  * A search this long has trigrams for Vendor_searchText_trgm_idx to find; the matches are then gathered through
@@ -70,20 +71,36 @@ const columnList = (alias: string, columns: readonly string[]) =>
  * grouped by currency (amounts in different currencies are not comparable): currency, value, id, one direction,
  * so the (currency, contractValue, id) index serves both.
  */
-function orderBy(input: ListInput, alias: string): Prisma.Sql {
+function columnOrder(input: ListInput, alias: string): Prisma.Sql {
   const dir = input.order === "asc" ? "ASC" : "DESC";
   const key = (column: string) => `${alias}."${column}" ${dir}`;
-  switch (input.sort) {
+  const sort = input.sort ?? "name";
+  switch (sort) {
     case "status":
       return Prisma.raw([key("status"), key("name"), key("id")].join(", "));
     case "riskRating":
     case "country":
-      return Prisma.raw(`${key(input.sort)} NULLS ${dir === "ASC" ? "LAST" : "FIRST"}, ${key("id")}`);
+      return Prisma.raw(`${key(sort)} NULLS ${dir === "ASC" ? "LAST" : "FIRST"}, ${key("id")}`);
     case "contractValue":
       return Prisma.raw([key("currency"), key("contractValue"), key("id")].join(", "));
     default:
-      return Prisma.raw(`${key(input.sort)}, ${key("id")}`);
+      return Prisma.raw(`${key(sort)}, ${key("id")}`);
   }
+}
+
+/** Best matches first (lib/relevance.ts): the name or the LEI (also typed in groups) exactly, then by name. */
+function relevanceOrder(term: string, alias: string): Prisma.Sql {
+  const leis = searchTexts(term).map((text) => text.replace(/ /g, ""));
+  const rank = relevanceRankSql(term, Prisma.raw(`${alias}."name"`), {
+    columns: [Prisma.raw(`${alias}."lei"`)],
+    terms: leis,
+  });
+  return Prisma.sql`${rank}, ${Prisma.raw(`${alias}."name", ${alias}."id"`)}`;
+}
+
+/** The user's column sort; else, for a search whose matches were gathered, relevance; else by name. */
+function orderBy(input: ListInput, alias: string, term: string | null = null): Prisma.Sql {
+  return !input.sort && term ? relevanceOrder(term, alias) : columnOrder(input, alias);
 }
 
 type Row = { [K in keyof VendorListItem]: VendorListItem[K] | null } & { counted: number };
@@ -104,18 +121,18 @@ function pageStatement(input: ListInput, where: Prisma.Sql, offset: number): Pri
 }
 
 /** A search's matches (at most SEARCH_WINDOW + 1), the page cut from them, and their number: one round trip. */
-function searchStatement(input: ListInput, where: Prisma.Sql, offset: number): Prisma.Sql {
+function searchStatement(input: ListInput, where: Prisma.Sql, offset: number, term: string): Prisma.Sql {
   return Prisma.sql`
     WITH matches AS MATERIALIZED (
       SELECT ${columnList("v", SORT_COLUMNS)} FROM "Vendor" v WHERE ${where} LIMIT ${SEARCH_WINDOW + 1}
     ), page AS (
-      SELECT m."id" FROM matches m ORDER BY ${orderBy(input, "m")} LIMIT ${input.limit} OFFSET ${offset}
+      SELECT m."id" FROM matches m ORDER BY ${orderBy(input, "m", term)} LIMIT ${input.limit} OFFSET ${offset}
     )
     SELECT (SELECT count(*)::int FROM matches) AS counted, v.* FROM (SELECT 1) AS one
       LEFT JOIN (page JOIN LATERAL (
         SELECT ${columnList("x", VENDOR_LIST_COLUMNS)} FROM "Vendor" x WHERE x."id" = page."id"
       ) AS v ON TRUE) ON TRUE
-    ORDER BY ${orderBy(input, "v")}`;
+    ORDER BY ${orderBy(input, "v", term)}`;
 }
 
 interface Found {
@@ -125,8 +142,14 @@ interface Found {
 }
 
 /** Null when the term matches more than SEARCH_WINDOW vendors: a broad term, which the plain page serves well. */
-async function searchedPage(ctx: Context, input: ListInput, where: Prisma.Sql, offset: number): Promise<Found | null> {
-  const rows = await sqlRows<Row>(ctx.sql, searchStatement(input, where, offset));
+async function searchedPage(
+  ctx: Context,
+  input: ListInput,
+  where: Prisma.Sql,
+  offset: number,
+  term: string,
+): Promise<Found | null> {
+  const rows = await sqlRows<Row>(ctx.sql, searchStatement(input, where, offset, term));
   const matches = rows[0]?.counted ?? 0;
   return matches > SEARCH_WINDOW ? null : { rows, total: matches, totalIsLowerBound: false };
 }
@@ -148,7 +171,7 @@ export async function listVendors(ctx: Context, input: ListInput) {
   const offset = (input.page - 1) * input.limit;
   const term = vendorSearchTerm(input.search);
   const found =
-    (term && term.length >= INDEXED_SEARCH_LENGTH ? await searchedPage(ctx, input, where, offset) : null) ??
+    (term && term.length >= INDEXED_SEARCH_LENGTH ? await searchedPage(ctx, input, where, offset, term) : null) ??
     (await plainPage(ctx, input, where, offset));
   const items: VendorListItem[] = [];
   for (const { counted, ...row } of found.rows) if (row.id !== null) items.push(row as VendorListItem);

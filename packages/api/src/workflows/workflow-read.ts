@@ -7,6 +7,7 @@ import type { SignedInContext } from "../context.js";
 import { todayIn } from "../lib/dates.js";
 import { notFound } from "../lib/errors.js";
 import { paginate, skipTake } from "../lib/pagination.js";
+import { escapeLike } from "../lib/relevance.js";
 import type {
   DisplayStatus,
   listWorkflowsInput,
@@ -49,9 +50,6 @@ function displayWhere(status: DisplayStatus, today: string): Prisma.WorkflowWher
 
 /** At most this many vendors matched by a search are named by id; beyond, the vendor is joined instead (slower). */
 export const SEARCH_VENDOR_IDS_MAX = 2_000;
-
-/** `LIKE` treats %, _ and \ as wildcards or escapes: a user searching for "100%" means the characters. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The vendors a search term names, through the vendors' trigram-indexed search text (name, legal name, LEI, contact

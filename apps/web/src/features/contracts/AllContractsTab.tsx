@@ -13,6 +13,7 @@ import { ContractTotals } from "./ContractTotals";
 import { contractColumns } from "./contract-columns";
 import type { ContractRights } from "./contract-format";
 import {
+  byRelevance,
   CLEARED_FILTERS,
   type ContractListView,
   type ContractSort,
@@ -101,7 +102,7 @@ export function AllContractsTab({
           query={list}
           columns={columns}
           getRowId={(c) => c.id}
-          sort={view.sort}
+          sort={byRelevance(view) ? undefined : view.sort}
           onSort={(column) => onViewChange({ sort: nextSort(view.sort, column as ContractSort) })}
           onPageChange={(page) => onViewChange({ page })}
           rowTestId="contract-row"

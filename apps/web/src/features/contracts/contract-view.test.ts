@@ -31,6 +31,7 @@ describe("the contract register's view in the URL", () => {
       owner: "",
       expiring: true,
       sort: { sort: "value", order: "desc" },
+      sortChosen: true,
       page: 3,
     });
     expect(filtersOf(view)).toEqual({
@@ -48,6 +49,16 @@ describe("the contract register's view in the URL", () => {
       page: 1,
       sort: { sort: "endDate", order: "asc" },
     });
+  });
+
+  it("asks for best matches first when searching with no sort chosen, and keeps a sort chosen while searching", () => {
+    const searching = parseContractView(new URLSearchParams("q=cloud"));
+    expect(searching.sortChosen).toBe(false);
+    expect(toListInput(searching).sort).toBeUndefined();
+    const byEnd = withContractView(new URLSearchParams("q=cloud"), { sort: { sort: "endDate", order: "asc" } });
+    expect(byEnd.toString()).toBe("q=cloud&sort=endDate&order=asc");
+    expect(toListInput(parseContractView(byEnd)).sort).toBe("endDate");
+    expect(toListInput(parseContractView(new URLSearchParams(""))).sort).toBe("endDate");
   });
 
   it("writes a change back, keeping the tab and the open contract, and starts a narrower list at page 1", () => {

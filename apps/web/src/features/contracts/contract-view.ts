@@ -33,6 +33,8 @@ export interface ContractListView {
   /** Only contracts ending within 30 days. */
   expiring: boolean;
   sort: SortState<ContractSort>;
+  /** Whether the user chose the sort (the URL names it): a search with none chosen lists best matches first. */
+  sortChosen: boolean;
   page: number;
 }
 
@@ -112,6 +114,7 @@ export function parseContractView(params: URLSearchParams): ContractListView {
     owner: id("owner"),
     expiring: params.get("expiring") === "1",
     sort: { sort: sortParam ?? DEFAULT_SORT.sort, order: orderParam ?? DEFAULT_SORT.order },
+    sortChosen: sortParam !== undefined,
     page: /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1,
   };
 }
@@ -124,6 +127,7 @@ const FILTER_KEYS = ["q", "status", "stage", "type", "risk", "vendor", "owner", 
  */
 export function withContractView(current: URLSearchParams, change: Partial<ContractListView>): URLSearchParams {
   const view = { ...parseContractView(current), ...change };
+  if (change.sort !== undefined) view.sortChosen = true;
   const narrowed = FILTER_KEYS.some((key) => change[key] !== undefined) || change.sort !== undefined;
   if (change.page === undefined && narrowed) view.page = 1;
   const next = new URLSearchParams(current);
@@ -136,9 +140,11 @@ export function withContractView(current: URLSearchParams, change: Partial<Contr
   put("vendor", view.vendor);
   put("owner", view.owner);
   put("expiring", view.expiring ? "1" : null);
+  // The default order is left out, unless chosen while searching (where no choice means best matches first).
   const isDefaultSort = view.sort.sort === DEFAULT_SORT.sort && view.sort.order === DEFAULT_SORT.order;
-  put("sort", isDefaultSort ? null : view.sort.sort);
-  put("order", isDefaultSort ? null : view.sort.order);
+  const keep = view.sortChosen && (!isDefaultSort || Boolean(view.q.trim()));
+  put("sort", keep ? view.sort.sort : null);
+  put("order", keep ? view.sort.order : null);
   put("page", view.page > 1 ? String(view.page) : null);
   return next;
 }
@@ -174,12 +180,15 @@ export const CLEARED_FILTERS: Pick<ContractListView, (typeof FILTER_KEYS)[number
   expiring: false,
 };
 
+/** A search with no column sort chosen: the server lists best matches first. */
+export const byRelevance = (view: ContractListView) => Boolean(view.q) && !view.sortChosen;
+
 /** contracts.list's input for the view. */
 export function toListInput(view: ContractListView) {
   return {
     page: view.page,
     limit: CONTRACTS_PAGE_SIZE,
-    sort: view.sort.sort,
+    sort: byRelevance(view) ? undefined : view.sort.sort,
     order: view.sort.order,
     ...filtersOf(view),
   };

@@ -7,7 +7,7 @@ import { TagFilter } from "../../components/TagFilter";
 import { useTRPC } from "../../lib/trpc";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useTagParam } from "../../lib/use-tag-param";
-import type { RegisterView } from "./register-view";
+import { DEFAULT_SORT, type RegisterView } from "./register-view";
 import type { VendorDialog, VendorListItem } from "./types";
 import { VendorBulkActions } from "./VendorBulkActions";
 import { VendorLoadError } from "./VendorLoadError";
@@ -52,8 +52,11 @@ export function VendorTable({
 }) {
   const { t } = useTranslation(["vendors"]);
   const trpc = useTRPC();
-  const { tab, page, sort } = view;
+  const { tab, page } = view;
   const debouncedSearch = view.q;
+  // A search with no column chosen lists best matches first (the server's relevance order).
+  const byRelevance = Boolean(debouncedSearch) && view.sort === null;
+  const sort = view.sort ?? DEFAULT_SORT;
   // The box holds what is typed; the URL gets it once typing pauses (replacing the entry, so Back skips keystrokes).
   const [search, setSearch] = useState(view.q);
   const typed = useDebouncedValue(search.trim(), 300);
@@ -72,7 +75,7 @@ export function VendorTable({
 
   // A new tab, search, sort or page starts with nothing selected (state adjusted during render, not in an effect).
   const [tagId, setTagId] = useTagParam();
-  const viewKey = `${tab}|${debouncedSearch}|${page}|${sort.sort}|${sort.order}|${tagId ?? ""}`;
+  const viewKey = `${tab}|${debouncedSearch}|${page}|${byRelevance ? "relevance" : `${sort.sort}|${sort.order}`}|${tagId ?? ""}`;
   const [shownFor, setShownFor] = useState(viewKey);
   if (shownFor !== viewKey) {
     setShownFor(viewKey);
@@ -84,7 +87,7 @@ export function VendorTable({
       {
         page,
         limit: PAGE_SIZE,
-        sort: sort.sort,
+        sort: byRelevance ? undefined : sort.sort,
         order: sort.order,
         search: debouncedSearch || undefined,
         tab,
@@ -135,7 +138,13 @@ export function VendorTable({
             placeholder={t("vendors:table.searchPlaceholder")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
+            aria-describedby={byRelevance ? "vendor-search-order" : undefined}
           />
+          {byRelevance && (
+            <p id="vendor-search-order" className="text-muted-foreground text-xs">
+              {t("vendors:table.byRelevance")}
+            </p>
+          )}
         </div>
         <TagFilter className="min-w-48" value={tagId} onChange={setTagId} />
         {selectable && selectedOnPage.length > 0 && (
@@ -147,7 +156,7 @@ export function VendorTable({
         query={list}
         columns={columns}
         getRowId={(vendor) => vendor.id}
-        sort={sort}
+        sort={byRelevance ? undefined : sort}
         onSort={(column) => onViewChange({ sort: nextSort(sort, column as SortColumn) })}
         onPageChange={(next) => onViewChange({ page: next })}
         selection={selection}

@@ -5,7 +5,7 @@ const parse = (query: string) => parseRegisterView(new URLSearchParams(query));
 
 describe("register view in the URL", () => {
   it("reads tab, search, sort and page, with defaults for what is missing", () => {
-    expect(parse("")).toEqual({ tab: "all", q: "", sort: { sort: "name", order: "asc" }, page: 1 });
+    expect(parse("")).toEqual({ tab: "all", q: "", sort: null, page: 1 });
     expect(parse("tab=active&q=%20acme%20&sort=contractValue&order=desc&page=3")).toEqual({
       tab: "active",
       q: "acme",
@@ -36,6 +36,15 @@ describe("register view in the URL", () => {
     expect(withRegisterView(onPage3, { q: "credit" }).get("page")).toBeNull();
     expect(withRegisterView(onPage3, { tab: "active" }).get("page")).toBeNull();
     expect(withRegisterView(onPage3, { sort: { sort: "status", order: "desc" } }).get("page")).toBeNull();
+  });
+
+  it("keeps the name order chosen while searching (no choice there means by relevance)", () => {
+    const searching = new URLSearchParams("q=harbour");
+    expect(parseRegisterView(searching).sort).toBeNull();
+    const byName = withRegisterView(searching, { sort: { sort: "name", order: "asc" } });
+    expect(byName.toString()).toBe("q=harbour&sort=name&order=asc");
+    expect(parseRegisterView(byName).sort).toEqual({ sort: "name", order: "asc" });
+    expect(withRegisterView(byName, { q: "" }).toString()).toBe("");
   });
 
   it("round-trips", () => {

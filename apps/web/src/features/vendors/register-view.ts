@@ -5,7 +5,8 @@ export interface RegisterView {
   tab: VendorTab;
   /** The search as typed (trimmed), "" for none. */
   q: string;
-  sort: SortState;
+  /** The column sort the user chose, null for none: by relevance while searching, else DEFAULT_SORT. */
+  sort: SortState | null;
   page: number;
 }
 
@@ -14,17 +15,17 @@ export const DEFAULT_SORT: SortState = { sort: "name", order: "asc" };
 /** Reads the view from the page's query string; anything unknown or malformed falls back to the default. */
 export function parseRegisterView(params: URLSearchParams): RegisterView {
   const sortParam = params.get("sort");
-  const sort = (SORT_COLUMNS as readonly string[]).includes(sortParam ?? "")
-    ? (sortParam as SortColumn)
-    : DEFAULT_SORT.sort;
   const orderParam = params.get("order");
-  const order = orderParam === "asc" || orderParam === "desc" ? orderParam : sortParam ? "asc" : DEFAULT_SORT.order;
+  const order: SortState["order"] = orderParam === "asc" || orderParam === "desc" ? orderParam : "asc";
+  const sort = (SORT_COLUMNS as readonly string[]).includes(sortParam ?? "")
+    ? { sort: sortParam as SortColumn, order }
+    : null;
   const pageParam = params.get("page") ?? "";
   const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
   return {
     tab: parseTab(params.get("tab")),
     q: (params.get("q") ?? "").trim().slice(0, 200),
-    sort: { sort, order },
+    sort,
     page,
   };
 }
@@ -42,9 +43,11 @@ export function withRegisterView(current: URLSearchParams, change: Partial<Regis
   const put = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
   put("tab", view.tab === "all" ? null : view.tab);
   put("q", view.q ? view.q : null);
-  const isDefaultSort = view.sort.sort === DEFAULT_SORT.sort && view.sort.order === DEFAULT_SORT.order;
-  put("sort", isDefaultSort ? null : view.sort.sort);
-  put("order", isDefaultSort ? null : view.sort.order);
+  // The default order is left out, unless chosen while searching (where no choice means by relevance).
+  const isDefaultSort = view.sort?.sort === DEFAULT_SORT.sort && view.sort.order === DEFAULT_SORT.order;
+  const kept = view.sort && (!isDefaultSort || view.q) ? view.sort : null;
+  put("sort", kept ? kept.sort : null);
+  put("order", kept ? kept.order : null);
   put("page", view.page > 1 ? String(view.page) : null);
   return next;
 }

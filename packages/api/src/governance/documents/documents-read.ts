@@ -6,6 +6,7 @@ import type { Context } from "../../context.js";
 import { notFound } from "../../lib/errors.js";
 import { COUNT_WINDOW, paginate, totalFromWindow } from "../../lib/pagination.js";
 import { personName } from "../../lib/people.js";
+import { escapeLike } from "../../lib/relevance.js";
 import type {
   GovernanceDocumentItem,
   governanceDocumentListOutput,
@@ -17,9 +18,6 @@ type ListInput = z.output<typeof listGovernanceDocumentsInput>;
 type Filters = Pick<ListInput, "search" | "categoryId" | "status" | "compliance">;
 
 export const DOCUMENT_NOT_FOUND = "Document not found.";
-
-/** `LIKE` treats %, _ and \ as wildcards or escapes: a user searching for "100%" means the characters. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filters as one SQL condition on "GovernanceDocument" d (TRUE when nothing is filtered). */
 export function documentFilterSql(filters: Filters): Prisma.Sql {

@@ -14,6 +14,7 @@ import { useSearchParams } from "react-router";
 import { TransferActions } from "../../../components/transfer/TransferActions";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
+import { useTagParam } from "../../../lib/use-tag-param";
 import { vendorTransferTexts } from "./vendor-transfer-texts";
 
 const HELP = { columns: IMPORT_COLUMN_HELP, templateUrl: importTemplateUrl, templateFilename: importTemplateFilename };
@@ -35,12 +36,14 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
   const trpc = useTRPC();
   const { data: me } = useSession();
   const urlTab = useTabFromUrl();
+  const [tagId] = useTagParam();
   const texts = useMemo(() => vendorTransferTexts(t), [t]);
   const exportMutation = useMutation(trpc.vendorTransfer.export.mutationOptions());
   const { mutateAsync } = exportMutation;
   const requestExport = useMemo(
-    () => (format: "csv" | "xlsx") => mutateAsync({ format, ...(filters ?? { tab: urlTab }) }),
-    [mutateAsync, filters, urlTab],
+    () => (format: "csv" | "xlsx") =>
+      mutateAsync({ format, ...(filters ?? { tab: urlTab }), ...(tagId ? { tagId } : {}) }),
+    [mutateAsync, filters, urlTab, tagId],
   );
   return (
     <TransferActions
@@ -48,9 +51,11 @@ export function VendorTransferActions({ filters }: { filters?: VendorFilters }) 
       canExport={can(me?.role, "view", "vendors")}
       canImport={can(me?.role, "create", "vendors")}
       exportLabel={
-        (filters?.tab ?? urlTab ?? "all") === "all"
-          ? t("vendors:transfer.export.allVendors")
-          : t("vendors:transfer.export.tabVendors")
+        tagId
+          ? t("vendors:transfer.export.taggedVendors")
+          : (filters?.tab ?? urlTab ?? "all") === "all"
+            ? t("vendors:transfer.export.allVendors")
+            : t("vendors:transfer.export.tabVendors")
       }
       requestExport={requestExport}
       importPath={VENDOR_IMPORT_PATH}
