@@ -3,7 +3,9 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
+import { DatabasePanel } from "./database/DatabasePanel";
 import { HealthPanel } from "./health/HealthPanel";
+import { MetricsPanel } from "./metrics/MetricsPanel";
 import { QueuesPanel } from "./queues/QueuesPanel";
 
 /**
@@ -18,9 +20,11 @@ const TABS: { id: string; label: string; render: () => ReactNode }[] = [
       <div className="grid gap-4">
         <HealthPanel />
         <QueuesPanel />
+        <MetricsPanel />
       </div>
     ),
   },
+  { id: "database", label: "operations:tabs.database", render: () => <DatabasePanel /> },
 ];
 
 /** Operations (issue 19, Admin; docs/OPERATIONS.md): the platform's health, queues, metrics and database. */
