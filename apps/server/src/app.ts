@@ -23,6 +23,7 @@ import { registerReportDownloads } from "./plugins/report-downloads.js";
 import { registerRestRoutes } from "./plugins/rest.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerUploads } from "./plugins/uploads.js";
+import { registerValidateImport } from "./plugins/validate-import.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -66,6 +67,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   await registerPolicyUploads(app, services);
   await registerGovernanceDocumentUploads(app, services);
   await registerProcedureCommitteeUploads(app, services);
+  await registerValidateImport(app, services);
   registerDownloads(app, services);
   registerReportDownloads(app, services);
   await registerBackupRoutes(app, services);

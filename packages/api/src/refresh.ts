@@ -202,6 +202,8 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "webhooks.test": ["webhooks"],
   "webhooks.redeliver": ["webhooks"],
   "webhooks.updateSettings": ["webhooks.settings"],
+  // The Operations screen's list of exports of everything shows the new one at once (then polls its task).
+  "operations.exportAll": ["operations.exportAllList"],
   // Backups live in BACKUP_DIR: the list and the settings are one query; a restore's status is its own.
   "operations.runBackup": ["operations.backups"],
   "operations.saveBackupSettings": ["operations.backups"],

@@ -6,6 +6,7 @@ import { contractTransferRetention } from "./contract-transfer/retention.js";
 import type { Env } from "./env.js";
 import { purgeExpiredFiles, type RetentionOutcome, type RetentionRule } from "./files/retention.js";
 import { policyExportRetention } from "./governance/policies/policy-export.js";
+import { exportAllRetention } from "./operations/export-all/retention.js";
 import { REPORT_RETENTION_RULE } from "./reports/retention.js";
 import { vendorTransferRetention } from "./vendor-transfer/retention.js";
 
@@ -20,6 +21,7 @@ export function fileRetentionRules(env: RetentionEnv): RetentionRule[] {
     ...assessmentTransferRetention(env),
     ...contractTransferRetention(env),
     ...policyExportRetention(env),
+    ...exportAllRetention(env),
     REPORT_RETENTION_RULE,
   ];
 }

@@ -6,6 +6,7 @@ import { backupRunHandler, backupScheduleCheckHandler } from "./backup.js";
 import { contractExportHandler } from "./contract-export.js";
 import { contractImportHandler } from "./contract-import.js";
 import { contractRemindersHandler } from "./contract-reminders.js";
+import { exportAllHandler } from "./export-all.js";
 import { dashboardSnapshotHandler } from "./dashboard-snapshot.js";
 import { fileRetentionHandler } from "./file-retention.js";
 import { invoiceOverdueHandler } from "./invoice-overdue.js";
@@ -30,6 +31,7 @@ export const HANDLERS: JobHandler[] = [
   backupScheduleCheckHandler as unknown as JobHandler,
   backupRestoreHandler as unknown as JobHandler,
   sendEmailHandler as unknown as JobHandler,
+  exportAllHandler as unknown as JobHandler,
   vendorExportHandler as unknown as JobHandler,
   vendorImportHandler as unknown as JobHandler,
   fileRetentionHandler as unknown as JobHandler,

@@ -1,6 +1,7 @@
 export * from "./assessment-export.js";
 export * from "./assessment-import.js";
 export * from "./assessment-review-reminders.js";
+export * from "./export-all.js";
 export * from "./backups.js";
 export * from "./contract-export.js";
 export * from "./contract-import.js";
@@ -31,6 +32,7 @@ import { contractExportJob } from "./contract-export.js";
 import { contractImportJob } from "./contract-import.js";
 import { contractRemindersJob } from "./contract-reminders.js";
 import { dashboardSnapshotJob } from "./dashboard-snapshot.js";
+import { exportAllJob } from "./export-all.js";
 import { fileRetentionJob } from "./file-retention.js";
 import { invoiceOverdueJob } from "./invoice-overdue.js";
 import { notificationDeliverJob, notificationDigestJob } from "./notifications.js";
@@ -74,5 +76,6 @@ export const ALL_JOBS = [
   webhookFanoutJob,
   webhookDeliverJob,
   webhookSweepJob,
+  exportAllJob,
   dashboardSnapshotJob,
 ] as const;

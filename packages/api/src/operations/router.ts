@@ -6,12 +6,14 @@ import { router, signedInProcedure } from "../trpc.js";
 import { backupProcedures } from "./backups/router.js";
 import { databaseStats } from "./database-stats/service.js";
 import { databaseStatsOutput } from "./database-stats/shape.js";
+import { exportAllProcedures } from "./export-all/router-procedures.js";
 import { QUEUE_BOARD_PATH, queueCounts, queueStatusOutput } from "./metrics/queues.js";
 import { RequestWindow, requestSeriesOutput } from "./metrics/request-window.js";
 
 const tags = ["System"];
 
 export const operationsRouter = router({
+  ...exportAllProcedures,
   ...backupProcedures,
   queues: signedInProcedure
     .meta({

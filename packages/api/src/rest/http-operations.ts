@@ -13,6 +13,7 @@ import { policyCharterUploadOperation, policyDocumentUploadOperation } from "../
 import { procedureDocumentUploadOperation } from "../governance/procedures/document-upload.js";
 import { backupDownloadOperation, restoreUploadOperation } from "../operations/backups/http.js";
 import { metricsOperation } from "../operations/metrics/http.js";
+import { validateImportOperation } from "../operations/validate-import/http.js";
 import { reportRunPdfOperation, reportRunXlsxOperation } from "../reports/runs-http.js";
 import { evidenceUploadOperation } from "../risk-assessments/evidence-http.js";
 import { importTemplateOperation, vendorImportOperation } from "../vendor-transfer/http.js";
@@ -42,6 +43,7 @@ export const HTTP_OPERATIONS: readonly HttpOperation[] = [
   reportRunXlsxOperation,
   complianceReportOperation,
   metricsOperation,
+  validateImportOperation,
   backupDownloadOperation,
   restoreUploadOperation,
 ];

@@ -17,6 +17,7 @@ export const TASK_KINDS = [
   "contract-import",
   "policy-export",
   "report-generate",
+  "export-all",
   "backup",
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];

@@ -32,7 +32,8 @@ const SUBJECTS = {
 } as const satisfies Record<string, TransferSubject>;
 
 // A report run is not a transfer: its screen polls its task, and its recipients hear of it by e-mail.
-type TransferKind = Exclude<TaskKind, "report-generate">;
+// Nor a backup or an export of everything: the Operations screen polls their tasks.
+type TransferKind = Exclude<TaskKind, "report-generate" | "backup" | "export-all">;
 const TRANSFERS: Readonly<Record<TransferKind, { subject: TransferSubject; what: "export" | "import" }>> = {
   "vendor-export": { subject: SUBJECTS.vendor, what: "export" },
   "vendor-import": { subject: SUBJECTS.vendor, what: "import" },
