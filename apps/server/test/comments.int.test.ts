@@ -1,6 +1,6 @@
 // Comments on a record: threads and replies, a mention notifies once and only those who may view the record, edits
 // keep their history, deletion (author or Admin) keeps the thread's shape, and bad bodies are refused with 400.
-import { createVendor } from "@tprm/db/factories";
+import { createPolicy, createVendor } from "@tprm/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, startTestApp, type TestApp } from "./helpers.js";
 import { caller } from "./risk-assessments-support.js";
@@ -189,5 +189,40 @@ describe("comments", () => {
     const ids = res.body.data.map((u: { id: string }) => u.id);
     expect(ids).toContain(viewer.user.id);
     expect(ids).toEqual([viewer.user.id]);
+  });
+
+  it("lets an outside party mention only those already in the record's discussion", async () => {
+    const staff = await signIn(t, "Compliance Officer");
+    const bystander = await signIn(t, "Risk Manager");
+    const auditor = await signIn(t, "External Auditor");
+    const call = caller(t);
+    const policy = await createPolicy(t.services.db, { name: `Outside ${Date.now().toString(36)}` });
+    const surname = `Out${Date.now().toString(36)}`;
+    await t.services.db.user.updateMany({
+      where: { id: { in: [staff.user.id, bystander.user.id] } },
+      data: { lastName: surname },
+    });
+    const candidates = async () =>
+      (
+        await call(auditor.token, "GET", `/api/comments/policy/${policy.id}/mention-candidates?q=${surname}`)
+      ).body.data.map((u: { id: string }) => u.id);
+    expect(await candidates()).toEqual([]);
+    const opened = await call(staff.token, "POST", "/api/comments", {
+      entityType: "policy",
+      entityId: policy.id,
+      body: "Evidence for the review is attached to the policy.",
+    });
+    expect(opened.status).toBe(201);
+    expect(await candidates()).toEqual([staff.user.id]);
+    const named = (u: typeof staff.user) => mention({ ...u, lastName: surname });
+    const asked = await call(auditor.token, "POST", "/api/comments", {
+      entityType: "policy",
+      entityId: policy.id,
+      body: `${named(staff.user)} ${named(bystander.user)} please confirm the version.`,
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body.data.mentionIds ?? []).not.toContain(bystander.user.id);
+    expect((await notificationsOf(staff.user.id)).some((n) => n.entityId === policy.id)).toBe(true);
+    expect((await notificationsOf(bystander.user.id)).some((n) => n.entityId === policy.id)).toBe(false);
   });
 });

@@ -57,6 +57,13 @@ export function mentionedUserIds(body: string): string[] {
   return ids;
 }
 
+/**
+ * Roles from outside the organisation. They may comment where they may view, but do not browse the staff: whom they
+ * may mention is limited to the people already in the record's discussion (docs/DECISIONS.md, "Mentions by outside
+ * parties"), as the user directory is closed to them.
+ */
+export const OUTSIDE_ROLES: readonly string[] = ["External Auditor", "Regulatory Body"];
+
 // ── Tags ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The palette a tag's colour comes from (each with a light and a dark style on screen that passes WCAG AA). */

@@ -2,7 +2,7 @@
 // Every read first checks the caller may view the record (collaboration/records.ts): comments follow the record.
 import type { Prisma } from "@tprm/db";
 import { assertRecordVisible, mayViewRecordType } from "../collaboration/records.js";
-import type { RecordTypeValue } from "../collaboration/rules.js";
+import { OUTSIDE_ROLES, type RecordTypeValue } from "../collaboration/rules.js";
 import type { SignedInContext } from "../context.js";
 import { forbidden, notFound } from "../lib/errors.js";
 import { personName, USER_NAME, userRef } from "../lib/people.js";
@@ -109,9 +109,13 @@ export async function mentionCandidates(
 ) {
   await assertRecordVisible(ctx.db, ctx.auth.user.role, input.entityType, input.entityId);
   const words = input.q.split(/\s+/).filter(Boolean).slice(0, 3);
+  const outside = OUTSIDE_ROLES.includes(ctx.auth.user.role ?? "");
   const users = await ctx.db.user.findMany({
     where: {
       status: "active",
+      ...(outside
+        ? { commentsAuthored: { some: { entityType: input.entityType, entityId: input.entityId, deletedAt: null } } }
+        : {}),
       AND: words.map((w) => ({
         OR: [
           { firstName: { contains: w, mode: "insensitive" as const } },

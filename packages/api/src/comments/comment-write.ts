@@ -4,7 +4,7 @@
 import type { Prisma } from "@tprm/db";
 import { recordChange } from "../audit/record-change.js";
 import { assertRecordVisible } from "../collaboration/records.js";
-import { mentionedUserIds, type RecordTypeValue } from "../collaboration/rules.js";
+import { mentionedUserIds, OUTSIDE_ROLES, type RecordTypeValue } from "../collaboration/rules.js";
 import type { SignedInContext } from "../context.js";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors.js";
 import { clip } from "../lib/text.js";
@@ -16,10 +16,19 @@ import { M } from "./messages.js";
 type Tx = Prisma.TransactionClient;
 export const COMMENT_ENTITY = "comment";
 
-/** The mentioned ids kept on the comment: users who exist, are active and may view the record. */
-async function keptMentions(tx: Tx, entityType: RecordTypeValue, body: string) {
+/**
+ * The mentioned ids kept on the comment: users who exist, are active and may view the record — and, for an outside
+ * party's comment, have taken part in the record's discussion.
+ */
+async function keptMentions(
+  ctx: SignedInContext,
+  tx: Tx,
+  record: { entityType: RecordTypeValue; entityId: string },
+  body: string,
+) {
   const ids = mentionedUserIds(body);
-  const ok = new Set((await mentionableUsers(tx, entityType, ids)).map((u) => u.id));
+  const participantsOf = OUTSIDE_ROLES.includes(ctx.auth.user.role ?? "") ? record.entityId : undefined;
+  const ok = new Set((await mentionableUsers(tx, record.entityType, ids, participantsOf)).map((u) => u.id));
   return ids.filter((id) => ok.has(id));
 }
 
@@ -45,7 +54,7 @@ export async function createComment(
       }
       parentId = parent.parentId ?? parent.id;
     }
-    const mentionIds = await keptMentions(tx, input.entityType, input.body);
+    const mentionIds = await keptMentions(ctx, tx, input, input.body);
     const comment = await tx.comment.create({
       data: {
         entityType: input.entityType,
@@ -94,7 +103,7 @@ export async function updateComment(ctx: SignedInContext, input: { id: string; b
     if (comment.deletedAt) throw conflict(M.deleted);
     if (comment.authorId !== ctx.auth.user.id) throw forbidden(M.notAuthor);
     if (comment.body === input.body) return answer(ctx, tx, comment.id);
-    const mentionIds = await keptMentions(tx, comment.entityType, input.body);
+    const mentionIds = await keptMentions(ctx, tx, comment, input.body);
     await tx.commentRevision.create({
       data: { commentId: comment.id, body: comment.body, editorId: ctx.auth.user.id },
     });

@@ -11,11 +11,25 @@ import { NOTIFICATION_AREA, recordLink } from "./links.js";
 
 type Tx = Prisma.TransactionClient;
 
-/** Of the ids mentioned, the active users who may view records of this kind. */
-export async function mentionableUsers(tx: Tx, entityType: RecordSummary["entityType"], ids: readonly string[]) {
+/**
+ * Of the ids mentioned, the active users who may view records of this kind; with `participantsOf` (an outside
+ * party's comment, rules OUTSIDE_ROLES), only those who have commented on that record.
+ */
+export async function mentionableUsers(
+  tx: Tx,
+  entityType: RecordSummary["entityType"],
+  ids: readonly string[],
+  participantsOf?: string,
+) {
   if (!ids.length) return [];
   const users = await tx.user.findMany({
-    where: { id: { in: [...ids] }, status: "active" },
+    where: {
+      id: { in: [...ids] },
+      status: "active",
+      ...(participantsOf
+        ? { commentsAuthored: { some: { entityType, entityId: participantsOf, deletedAt: null } } }
+        : {}),
+    },
     select: { id: true, role: true, firstName: true, lastName: true },
   });
   return users.filter((u) => mayViewRecordType(u.role, entityType));

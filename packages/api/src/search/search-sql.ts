@@ -14,8 +14,6 @@ import { KIND_SOURCES, type KindSource } from "./sources.js";
  */
 export const CANDIDATE_WINDOW = 300;
 
-/** `LIKE` treats %, _ and \ as wildcards or escapes: a search for "100%" means the characters. */
-
 /**
  * The texts a search looks for: the search as typed (spaces collapsed), and — when it reads as a code typed in
  * groups or with dashes ("5493 00AB CDEF…", "5493-00AB-…": groups of letters and digits, each holding a digit or at
