@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { LoadingScreen, LoadingText } from "../auth/LoadingScreen";
+import { MaintenanceBanner } from "../components/MaintenanceBanner";
 import { AgreementGate } from "../features/agreement/AgreementGate";
 import { usePreferences } from "../lib/preferences";
 import { TopBar } from "./TopBar";
@@ -18,6 +19,7 @@ export function AppLayout() {
     <div className="min-h-dvh bg-canvas">
       <TopBar />
       <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-20 pb-10 sm:px-6">
+        <MaintenanceBanner />
         <Suspense fallback={<LoadingText className="py-10" />}>
           <Outlet key={`${dateFormat}|${timeZone}`} />
         </Suspense>

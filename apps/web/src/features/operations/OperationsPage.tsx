@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
+import { BackupsPanel } from "./backups/BackupsPanel";
 import { DatabasePanel } from "./database/DatabasePanel";
 import { HealthPanel } from "./health/HealthPanel";
 import { MetricsPanel } from "./metrics/MetricsPanel";
@@ -25,6 +26,7 @@ const TABS: { id: string; label: string; render: () => ReactNode }[] = [
     ),
   },
   { id: "database", label: "operations:tabs.database", render: () => <DatabasePanel /> },
+  { id: "backups", label: "operations:tabs.backups", render: () => <BackupsPanel /> },
 ];
 
 /** Operations (issue 19, Admin; docs/OPERATIONS.md): the platform's health, queues, metrics and database. */

@@ -9,10 +9,10 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { z } from "zod";
 
+import { BACKUP_ID, backupIdSchema } from "./schemas.js";
+
 export const BACKUP_FORMAT = "tprm-backup/1";
-/** tprm-backup-20261129-020000-1a2b3c4d: the name an Admin types to confirm a restore. */
-export const BACKUP_ID = /^tprm-backup-\d{8}-\d{6}-[0-9a-f]{8}$/;
-export const backupIdSchema = z.string().regex(BACKUP_ID, "No backup with this name.");
+export { BACKUP_ID, backupIdSchema };
 
 const tablePart = z.object({
   name: z.string().min(1),

@@ -2,7 +2,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 
-export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+import { TIME_OF_DAY } from "./schemas.js";
 
 /**
  * The organisation's date whose scheduled backup is due at `now`, or null before the day's time of day. The caller

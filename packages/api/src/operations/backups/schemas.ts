@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { backupIdSchema } from "./archive-format.js";
 import { maintenanceState, restoreStatus } from "./maintenance.js";
-import { TIME_OF_DAY } from "./schedule-rule.js";
 
 const keep = (what: string) =>
   z.coerce
@@ -9,6 +7,13 @@ const keep = (what: string) =>
     .int(`${what} must be a whole number`)
     .min(0, `${what} must be 0 or more`)
     .max(365, `${what} must be at most 365`);
+
+// Browser-safe (the web app's forms use them): zod only, no Node modules.
+
+/** tprm-backup-20261129-020000-1a2b3c4d: the name an Admin types to confirm a restore. */
+export const BACKUP_ID = /^tprm-backup-\d{8}-\d{6}-[0-9a-f]{8}$/;
+export const backupIdSchema = z.string().regex(BACKUP_ID, "No backup with this name.");
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const backupSettingsInput = z.object({
   enabled: z.boolean(),
