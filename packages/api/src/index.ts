@@ -32,6 +32,7 @@ export {
 } from "./contracts/templates-service.js";
 export { FEED_PATH_PREFIX, feedDocument } from "./dashboard/calendar/feed.js";
 export { parseIcs } from "./dashboard/calendar/ical-parse.js";
+export { forgetDashboardFigures } from "./dashboard/figure-cache.js";
 export { storeDailySnapshot } from "./dashboard/snapshot.js";
 export { type Env, loadEnv } from "./env.js";
 export { acknowledgementCountsOf } from "./governance/acknowledgements/counts.js";

@@ -8,6 +8,7 @@ import { DatabasePanel } from "./database/DatabasePanel";
 import { HealthPanel } from "./health/HealthPanel";
 import { MetricsPanel } from "./metrics/MetricsPanel";
 import { QueuesPanel } from "./queues/QueuesPanel";
+import { TransferPanels } from "./transfer/TransferPanels";
 
 /**
  * The screen's tabs, one entry per part of issue 19: each part renders its own panels (one file per panel) and
@@ -27,6 +28,7 @@ const TABS: { id: string; label: string; render: () => ReactNode }[] = [
   },
   { id: "database", label: "operations:tabs.database", render: () => <DatabasePanel /> },
   { id: "backups", label: "operations:tabs.backups", render: () => <BackupsPanel /> },
+  { id: "transfer", label: "operations:tabs.transfer", render: () => <TransferPanels /> },
 ];
 
 /** Operations (issue 19, Admin; docs/OPERATIONS.md): the platform's health, queues, metrics and database. */

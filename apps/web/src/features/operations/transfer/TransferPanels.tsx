@@ -1,0 +1,12 @@
+import { ExportAllPanel } from "./ExportAllPanel";
+import { ValidateImportPanel } from "./ValidateImportPanel";
+
+/** The Operations screen's "Export and import" tab: export everything, validate an import. */
+export function TransferPanels() {
+  return (
+    <div className="grid gap-4">
+      <ExportAllPanel />
+      <ValidateImportPanel />
+    </div>
+  );
+}
