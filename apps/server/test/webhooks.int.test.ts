@@ -13,6 +13,7 @@ import {
   sweepOverdueDeliveries,
 } from "@tprm/api";
 import { webhookDeliverJob, webhookEventPayload, webhookFanoutJob, webhookSweepJob } from "@tprm/api/jobs";
+import { createUser } from "@tprm/db/factories";
 import type { TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createOwnDatabase, signIn, startTestApp, type TestApp } from "./helpers.js";
@@ -212,6 +213,25 @@ describe("webhooks", () => {
 
     const enabled = await call("POST", `/api/webhooks/${hook.id}/enable`);
     expect(enabled.json().data).toMatchObject({ active: true, disabledAt: null, failingSince: null });
+  });
+
+  it("tells the Admins, not a deactivated owner, when an endpoint is disabled", async () => {
+    const gone = await createUser(t.services.db, { role: "Admin", status: "deactivated" });
+    await t.services.db.webhook.update({
+      where: { id: hook.id },
+      data: { ownerId: gone.id, failingSince: new Date(Date.now() - 25 * 3600_000) },
+    });
+    const delivery = await t.services.db.webhookDelivery.create({
+      data: { webhookId: hook.id, eventId: crypto.randomUUID(), event: "vendor.updated", payload: { x: 2 } },
+    });
+    answers.push(503);
+    expect(await attemptDelivery(deps(), delivery.id)).toBe("failed");
+    const to = async (userId: string) =>
+      t.services.db.notification.count({ where: { userId, eventType: "webhook.disabled", entityId: hook.id } });
+    expect(await to(gone.id)).toBe(0);
+    expect(await to(admin.user.id)).toBe(2);
+    await t.services.db.webhook.update({ where: { id: hook.id }, data: { ownerId: admin.user.id } });
+    expect((await call("POST", `/api/webhooks/${hook.id}/enable`)).statusCode).toBe(200);
   });
 
   it("queues again a delivery whose retry is overdue (its job lost), every five minutes", async () => {

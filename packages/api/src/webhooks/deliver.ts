@@ -8,6 +8,7 @@ import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_RETRY_DELAYS_MS } from "../collaborat
 import type { JobClient } from "../jobs/job-client.js";
 import { WEBHOOK_SWEEP_GRACE_MS, type WebhookEventPayload, webhookDeliverJob } from "../jobs/webhooks.js";
 import { notify } from "../notifications/notify.js";
+import { isAdmin } from "../permissions/roles.js";
 import { sendWebhook } from "./send.js";
 import { privateUrlsAllowed, WEBHOOK_ENTITY } from "./service.js";
 
@@ -168,6 +169,11 @@ async function disableEndpoint(
       after: { active: false, disabledReason: reason },
       description: `Disabled webhook ${hook.name}: ${reason}`,
     });
+    // The owner, while an active Admin (who alone can enable it again); else every Admin, so someone hears of it.
+    const owner = hook.ownerId
+      ? await tx.user.findUnique({ where: { id: hook.ownerId }, select: { status: true, role: true } })
+      : null;
+    const ownerCanAct = owner?.status === "active" && owner.role !== null && isAdmin(owner.role);
     await notify(tx, SYSTEM, {
       eventKey: `webhook.disabled:${hook.id}:${now.toISOString()}`,
       eventType: "webhook.disabled",
@@ -177,7 +183,7 @@ async function disableEndpoint(
       message: `${hook.url} failed every delivery for a day, so the platform stopped sending to it. ${reason} Fix the receiver, then enable it again on the Integrations screen; its failed deliveries can be redelivered from its log.`,
       entity: { type: WEBHOOK_ENTITY, id: hook.id, name: hook.name },
       link: "/integrations",
-      audience: hook.ownerId ? { users: [hook.ownerId] } : { roles: ["Admin"] },
+      audience: ownerCanAct && hook.ownerId ? { users: [hook.ownerId] } : { roles: ["Admin"] },
     });
   });
 }
