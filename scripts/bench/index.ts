@@ -23,6 +23,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   reports: () => import("./domains/reports.js"),
   compliance: () => import("./domains/compliance.js"),
   search: () => import("./domains/search.js"),
+  dashboard: () => import("./domains/dashboard.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";

@@ -2,7 +2,7 @@
 // only while it is empty (and marked), each formula on records made here, trends from the stored snapshots, the
 // worker's daily snapshot, and both GETs per role against the table below, written out by hand (docs/DASHBOARD.md,
 // "Who sees what") — never read from the permission module.
-import { storeDailySnapshot } from "@tprm/api";
+import { forgetDashboardFigures, storeDailySnapshot } from "@tprm/api";
 import { todayIn } from "@tprm/api/dates";
 import type { PrismaClient } from "@tprm/db";
 import { createContract, createPolicy, createRiskAssessment, createUser, createVendor } from "@tprm/db/factories";
@@ -51,6 +51,7 @@ describe("an empty register", () => {
       expect([key, f[key].value, f[key].specDefault]).toEqual([key, 0, null]);
     }
     expect(body.data.history).toEqual([]);
+    expect(Date.now() - Date.parse(body.data.measuredAt)).toBeLessThan(10_000);
     expect(body.data.figures).not.toHaveProperty("annualCostAvoidance");
   });
 
@@ -177,6 +178,8 @@ describe("the figures on known data", () => {
       },
     });
     await db.metricSnapshot.create({ data: { date: day(-29), metrics: { totalEntities: 3 } } });
+    // The empty register's figures were measured a moment ago and are kept 10 seconds: measure again now.
+    forgetDashboardFigures(t.services.sql);
   });
 
   it("computes each figure, with its trend against the snapshot of 30 days ago", async () => {

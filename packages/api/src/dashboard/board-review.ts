@@ -6,7 +6,8 @@ import type { SignedInContext } from "../context.js";
 import { addDays, isoDate } from "../lib/dates.js";
 import { seedBuiltInTemplates } from "../reports/templates.js";
 import { BOARD_REVIEW_DECISION_DAYS, BOARD_REVIEW_ITEMS, type BoardReview } from "../schemas/dashboard.js";
-import { poolReader, readOrganisationFigures } from "./figures-sql.js";
+import { boardReviewCache } from "./figure-cache.js";
+import { poolReader, readRisk } from "./figures-sql.js";
 import { organisationDay } from "./snapshot.js";
 
 const OPEN_WORKFLOW = Prisma.sql`w."status" IN ('initiation', 'in_progress', 'pending', 'deferred')`;
@@ -102,13 +103,19 @@ async function executiveTemplate(ctx: SignedInContext): Promise<string | null> {
   return row?.id ?? null;
 }
 
+/** The board review is the same for every caller who may read it: measured once per process briefly (figure-cache.ts). */
 export async function boardReview(ctx: SignedInContext): Promise<BoardReview> {
   const today = await organisationDay(ctx.db);
-  const [arrangements, [counts], decisions, organisation] = await Promise.all([
+  const measured = await boardReviewCache.read(ctx.sql, today, () => measureBoardReview(ctx, today));
+  return { ...measured.value, measuredAt: measured.measuredAt.toISOString() };
+}
+
+async function measureBoardReview(ctx: SignedInContext, today: string): Promise<Omit<BoardReview, "measuredAt">> {
+  const [arrangements, [counts], decisions, risk] = await Promise.all([
     sqlRows<ArrangementRow>(ctx.sql, arrangementsStatement()),
     sqlRows<CountsRow>(ctx.sql, countsStatement(today)),
     sqlRows<DecisionRow>(ctx.sql, decisionsStatement(addDays(today, -BOARD_REVIEW_DECISION_DAYS))),
-    readOrganisationFigures(poolReader(ctx.sql), today),
+    readRisk(poolReader(ctx.sql)),
   ]);
   const c = counts as CountsRow;
   // The reports domain seeds its built-in templates when its screens first read them; the review may come first.
@@ -121,9 +128,9 @@ export async function boardReview(ctx: SignedInContext): Promise<BoardReview> {
     asOf: today,
     criticalArrangements: { total: c.criticalContracts + c.criticalWorkflows, items },
     riskPosture: {
-      riskScore: organisation.figures.riskScore,
-      assessed: organisation.assessed,
-      byLevel: organisation.riskByLevel,
+      riskScore: risk.riskScore,
+      assessed: risk.assessed,
+      byLevel: risk.riskByLevel,
       criticalVendors: c.criticalVendors,
       openKpiBreaches: c.openKpiBreaches,
     },

@@ -89,15 +89,15 @@ export const prismaReader =
   <Row>(statement: Prisma.Sql) =>
     db.$queryRaw<Row[]>(statement);
 
-/** Reads the organisation's figures as of `today` (organisation's calendar, YYYY-MM-DD). */
-export async function readOrganisationFigures(read: RowReader, today: string): Promise<OrganisationReading> {
-  const [[counts], riskRows, [compliance]] = await Promise.all([
-    read<Pick<OrganisationFigures, "totalEntities" | "workflowsInProgress" | "contractsPending">>(
-      countsStatement(today),
-    ),
-    read<RiskRow>(riskStatement),
-    read<ComplianceCounts>(complianceStatement(today)),
-  ]);
+export interface RiskReading {
+  riskScore: number | null;
+  riskByLevel: { risk: RiskLevelValue; count: number }[];
+  assessed: number;
+}
+
+/** The risk score and the spread of the latest completed assessments by overall risk. */
+export async function readRisk(read: RowReader): Promise<RiskReading> {
+  const riskRows = await read<RiskRow>(riskStatement);
   const groups = new Map<Criticality, ScoreGroup>();
   for (const row of riskRows) {
     const g = groups.get(row.criticality) ?? { criticality: row.criticality, scoreSum: 0, count: 0 };
@@ -105,21 +105,36 @@ export async function readOrganisationFigures(read: RowReader, today: string): P
     g.count += row.scored;
     groups.set(row.criticality, g);
   }
-  const riskByLevel = LEVELS.map((risk) => ({
-    risk,
-    count: riskRows.filter((r) => r.risk === risk).reduce((sum, r) => sum + r.n, 0),
-  }));
+  return {
+    riskScore: riskScore([...groups.values()]),
+    riskByLevel: LEVELS.map((risk) => ({
+      risk,
+      count: riskRows.filter((r) => r.risk === risk).reduce((sum, r) => sum + r.n, 0),
+    })),
+    assessed: riskRows.reduce((sum, r) => sum + r.n, 0),
+  };
+}
+
+/** Reads the organisation's figures as of `today` (organisation's calendar, YYYY-MM-DD). */
+export async function readOrganisationFigures(read: RowReader, today: string): Promise<OrganisationReading> {
+  const [[counts], risk, [compliance]] = await Promise.all([
+    read<Pick<OrganisationFigures, "totalEntities" | "workflowsInProgress" | "contractsPending">>(
+      countsStatement(today),
+    ),
+    readRisk(read),
+    read<ComplianceCounts>(complianceStatement(today)),
+  ]);
   const complianceCounts = compliance as ComplianceCounts;
   return {
     figures: {
       totalEntities: counts?.totalEntities ?? 0,
-      riskScore: riskScore([...groups.values()]),
+      riskScore: risk.riskScore,
       complianceScore: complianceScore(complianceCounts),
       workflowsInProgress: counts?.workflowsInProgress ?? 0,
       contractsPending: counts?.contractsPending ?? 0,
     },
-    riskByLevel,
-    assessed: riskRows.reduce((sum, r) => sum + r.n, 0),
+    riskByLevel: risk.riskByLevel,
+    assessed: risk.assessed,
     compliance: complianceCounts,
   };
 }

@@ -11,6 +11,7 @@ import {
   type DashboardFigureKey,
   type KeyMetrics,
 } from "../schemas/dashboard.js";
+import { organisationFiguresCache } from "./figure-cache.js";
 import { poolReader, readOrganisationFigures } from "./figures-sql.js";
 import { SPEC_DEFAULTS, TREND_DAYS, trendOf } from "./formulas.js";
 import { organisationDay } from "./snapshot.js";
@@ -38,14 +39,15 @@ export async function keyMetrics(ctx: SignedInContext): Promise<KeyMetrics> {
   const role = ctx.auth.user.role;
   const today = await organisationDay(ctx.db);
   const since = addDays(today, -HISTORY_DAYS);
-  const [organisation, personal, snapshots] = await Promise.all([
-    readOrganisationFigures(poolReader(ctx.sql), today),
+  const [measured, personal, snapshots] = await Promise.all([
+    organisationFiguresCache.read(ctx.sql, today, () => readOrganisationFigures(poolReader(ctx.sql), today)),
     personalFigures(ctx),
     sqlRows<SnapshotRow>(
       ctx.sql,
       Prisma.sql`SELECT "date", "metrics" FROM "MetricSnapshot" WHERE "date" >= ${since}::date ORDER BY "date"`,
     ),
   ]);
+  const organisation = measured.value;
   const compareDay = addDays(today, -TREND_DAYS);
   const earlier = snapshots.find((s) => isoDate(s.date) === compareDay) ?? null;
   const current: Record<DashboardFigureKey, number | null> = { ...organisation.figures, ...personal };
@@ -64,6 +66,7 @@ export async function keyMetrics(ctx: SignedInContext): Promise<KeyMetrics> {
   const visible = (key: DashboardFigureKey) => allows(role, DASHBOARD_ACCESS.figures[key]);
   return {
     asOf: today,
+    measuredAt: measured.measuredAt.toISOString(),
     figures: Object.fromEntries(DASHBOARD_FIGURE_KEYS.map((k) => [k, figure(k)])) as KeyMetrics["figures"],
     riskByLevel: visible("riskScore") ? organisation.riskByLevel : null,
     history: snapshots.map((s) => ({

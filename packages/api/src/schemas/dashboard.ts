@@ -39,6 +39,7 @@ export type DashboardFigureKey = (typeof DASHBOARD_FIGURE_KEYS)[number];
 /** Figures the caller's role may not view are absent (null). */
 export const keyMetricsOutput = z.object({
   asOf: z.string().describe("Today in the organisation's time zone"),
+  measuredAt: z.string().describe("When the organisation's figures were measured (kept up to 10 seconds)"),
   figures: z.object(
     Object.fromEntries(DASHBOARD_FIGURE_KEYS.map((k) => [k, dashboardFigure.nullable()])) as Record<
       DashboardFigureKey,
@@ -58,6 +59,7 @@ const reference = z.object({ id: z.string(), reference: z.string().nullable(), n
 
 export const boardReviewOutput = z.object({
   asOf: z.string(),
+  measuredAt: z.string().describe("When it was measured (kept up to 10 seconds)"),
   criticalArrangements: z.object({
     total: z.number().int(),
     items: z.array(

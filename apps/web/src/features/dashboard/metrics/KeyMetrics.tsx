@@ -4,6 +4,7 @@ import { Skeleton } from "@tprm/ui";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
+import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { FigureCard } from "./FigureCard";
 import { dashboardViewOf, FIGURE_LINKS, VIEW_FIGURES } from "./figure-view";
@@ -49,9 +50,14 @@ function Figures({ data, role }: { data: KeyMetricsData; role: string | null }) 
   const keys = VIEW_FIGURES[view].filter((key) => data.figures[key] !== null);
   return (
     <section aria-labelledby="key-metrics-title" className="space-y-4" data-testid={`key-metrics-${view}`}>
-      <h2 id="key-metrics-title" className="font-semibold text-lg">
-        {t(`dashboard:views.${view}`)}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="key-metrics-title" className="font-semibold text-lg">
+          {t(`dashboard:views.${view}`)}
+        </h2>
+        <p className="text-muted-foreground text-xs" data-testid="key-metrics-measured">
+          {t("dashboard:measuredAt", { time: formatDateTime(data.measuredAt) })}
+        </p>
+      </div>
       {keys.length === 0 ? (
         <p className="text-muted-foreground">{t("dashboard:noFigures")}</p>
       ) : (
