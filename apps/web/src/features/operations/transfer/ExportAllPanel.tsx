@@ -60,7 +60,7 @@ export function ExportAllPanel() {
   const running = list.data?.exports.some(isRunning) ?? false;
 
   return (
-    <Card aria-labelledby="export-all-title" data-testid="export-all-panel">
+    <Card aria-labelledby="export-all-title" className="min-w-0" data-testid="export-all-panel">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1.5">
           <h2 id="export-all-title" className="font-semibold leading-none">
@@ -148,9 +148,15 @@ function ExportRowView({ row }: { row: ExportRow }) {
       <TableCell className="text-sm">
         {row.result
           ? t("operationsTransfer:export.summary", {
-              tables: formatCount(row.result.tables),
-              rows: formatCount(row.result.rows),
-              files: formatCount(row.result.files),
+              tables: t("operationsTransfer:count.tables", {
+                count: row.result.tables,
+                shown: formatCount(row.result.tables),
+              }),
+              rows: t("operationsTransfer:count.rows", { count: row.result.rows, shown: formatCount(row.result.rows) }),
+              files: t("operationsTransfer:count.files", {
+                count: row.result.files,
+                shown: formatCount(row.result.files),
+              }),
             })
           : "—"}
       </TableCell>

@@ -52,7 +52,7 @@ export function ValidateImportPanel() {
     : null;
 
   return (
-    <Card aria-labelledby="validate-import-title" data-testid="validate-import-panel">
+    <Card aria-labelledby="validate-import-title" className="min-w-0" data-testid="validate-import-panel">
       <CardHeader className="space-y-1.5">
         <h2 id="validate-import-title" className="font-semibold leading-none">
           {t("operationsTransfer:validate.title")}

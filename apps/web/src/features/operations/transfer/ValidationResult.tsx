@@ -55,8 +55,8 @@ export function ValidationResult({ result }: { result: ValidateImportResult }) {
         {t("operationsTransfer:result.summary", {
           kind: t(`operationsTransfer:kinds.${result.kind}`),
           how: result.detected ? t("operationsTransfer:result.detected") : t("operationsTransfer:result.chosen"),
-          rows: formatCount(result.rows),
-          files: formatCount(result.files),
+          rows: t("operationsTransfer:count.rows", { count: result.rows, shown: formatCount(result.rows) }),
+          files: t("operationsTransfer:count.files", { count: result.files, shown: formatCount(result.files) }),
           size: formatBytes(t, result.size),
         })}{" "}
         {t("operationsTransfer:result.nothingWritten")}
