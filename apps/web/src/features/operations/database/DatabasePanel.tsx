@@ -17,7 +17,7 @@ export function DatabasePanel() {
   const stats = useQuery(trpc.operations.databaseStats.queryOptions());
 
   return (
-    <Card aria-labelledby="operations-database-title" data-testid="operations-database">
+    <Card className="min-w-0" aria-labelledby="operations-database-title" data-testid="operations-database">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="space-y-1.5">
           <h2 id="operations-database-title" className="font-semibold leading-none">

@@ -35,7 +35,7 @@ export function IndexUse({ indexes }: { indexes: readonly IndexStat[] }) {
             })}
       </p>
       {indexes.length > 0 && (
-        <div className="overflow-x-auto rounded-md border">
+        <div className="rounded-md border">
           <Table>
             <caption className="sr-only">{t("operations:database.indexes.caption", { count: SHOWN })}</caption>
             <TableHeader>

@@ -24,7 +24,7 @@ export function SlowStatements({ slow }: { slow: Slow }) {
       ) : slow.statements.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("database.statements.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
+        <div className="rounded-md border">
           <Table>
             <TableHeader>
               <TableRow>

@@ -24,7 +24,7 @@ export function HealthPanel() {
   const health = useQuery({ ...trpc.system.health.queryOptions(), refetchInterval: REFRESH_MS });
 
   return (
-    <Card aria-labelledby="operations-health-title" data-testid="operations-health">
+    <Card className="min-w-0" aria-labelledby="operations-health-title" data-testid="operations-health">
       <CardHeader>
         <h2 id="operations-health-title" className="font-semibold leading-none">
           {t("operations:health.title")}

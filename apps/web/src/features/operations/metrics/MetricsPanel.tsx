@@ -27,7 +27,7 @@ export function MetricsPanel() {
   );
 
   return (
-    <Card aria-labelledby="operations-metrics-title" data-testid="operations-metrics">
+    <Card className="min-w-0" aria-labelledby="operations-metrics-title" data-testid="operations-metrics">
       <CardHeader>
         <h2 id="operations-metrics-title" className="font-semibold leading-none">
           {t("operations:metrics.title")}
@@ -82,31 +82,33 @@ export function MetricsPanel() {
                     {t("operations:metrics.legendP95")}
                   </li>
                 </ul>
-                <table className="sr-only">
-                  <caption>{t("operations:metrics.tableCaption")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("operations:metrics.minute")}</th>
-                      <th scope="col">{t("operations:metrics.requests")}</th>
-                      <th scope="col">{t("operations:metrics.serverErrors")}</th>
-                      <th scope="col">{t("operations:metrics.mean")}</th>
-                      <th scope="col">{t("operations:metrics.p95")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {series.data.minutes
-                      .filter((m) => m.requests > 0)
-                      .map((m) => (
-                        <tr key={m.at}>
-                          <th scope="row">{formatTimeOfDay(m.at)}</th>
-                          <td>{formatCount(m.requests)}</td>
-                          <td>{formatCount(m.serverErrors)}</td>
-                          <td>{ms(m.meanMs, "—")}</td>
-                          <td>{ms(m.p95Ms, "—")}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
+                <div className="sr-only">
+                  <table>
+                    <caption>{t("operations:metrics.tableCaption")}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t("operations:metrics.minute")}</th>
+                        <th scope="col">{t("operations:metrics.requests")}</th>
+                        <th scope="col">{t("operations:metrics.serverErrors")}</th>
+                        <th scope="col">{t("operations:metrics.mean")}</th>
+                        <th scope="col">{t("operations:metrics.p95")}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {series.data.minutes
+                        .filter((m) => m.requests > 0)
+                        .map((m) => (
+                          <tr key={m.at}>
+                            <th scope="row">{formatTimeOfDay(m.at)}</th>
+                            <td>{formatCount(m.requests)}</td>
+                            <td>{formatCount(m.serverErrors)}</td>
+                            <td>{ms(m.meanMs, "—")}</td>
+                            <td>{ms(m.p95Ms, "—")}</td>
+                          </tr>
+                        ))}
+                    </tbody>
+                  </table>
+                </div>
               </>
             )}
           </>

@@ -29,7 +29,7 @@ export function QueuesPanel() {
   const status = useQuery({ ...trpc.operations.queues.queryOptions(), refetchInterval: REFRESH_MS });
 
   return (
-    <Card aria-labelledby="operations-queues-title" data-testid="operations-queues">
+    <Card className="min-w-0" aria-labelledby="operations-queues-title" data-testid="operations-queues">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="space-y-1.5">
           <h2 id="operations-queues-title" className="font-semibold leading-none">
@@ -66,38 +66,36 @@ export function QueuesPanel() {
             retrying={status.isFetching}
           />
         ) : (
-          <div className="overflow-x-auto">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("operations:queues.queue")}</TableHead>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("operations:queues.queue")}</TableHead>
+                {COLUMNS.map((column) => (
+                  <TableHead key={column} className="text-right">
+                    {t(`operations:queues.${column}`)}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {status.data.queues.map((queue) => (
+                <TableRow key={queue.name} data-testid={`queue-${queue.name}`}>
+                  <TableCell className="font-medium">
+                    {t(`operations:queues.names.${queue.name}`, { defaultValue: queue.name })}
+                  </TableCell>
                   {COLUMNS.map((column) => (
-                    <TableHead key={column} className="text-right">
-                      {t(`operations:queues.${column}`)}
-                    </TableHead>
+                    <TableCell key={column} className="text-right tabular-nums">
+                      {column === "failed" && queue.failed > 0 ? (
+                        <Badge variant="destructive">{formatCount(queue.failed)}</Badge>
+                      ) : (
+                        formatCount(column === "waiting" ? queue.waiting + queue.prioritized : queue[column])
+                      )}
+                    </TableCell>
                   ))}
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {status.data.queues.map((queue) => (
-                  <TableRow key={queue.name} data-testid={`queue-${queue.name}`}>
-                    <TableCell className="font-medium">
-                      {t(`operations:queues.names.${queue.name}`, { defaultValue: queue.name })}
-                    </TableCell>
-                    {COLUMNS.map((column) => (
-                      <TableCell key={column} className="text-right tabular-nums">
-                        {column === "failed" && queue.failed > 0 ? (
-                          <Badge variant="destructive">{formatCount(queue.failed)}</Badge>
-                        ) : (
-                          formatCount(column === "waiting" ? queue.waiting + queue.prioritized : queue[column])
-                        )}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </CardContent>
     </Card>
