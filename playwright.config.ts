@@ -32,6 +32,12 @@ export default defineConfig({
       ],
     },
   },
+  // Every test runs in "main" as before. The backup test restores a backup over the one database they all share, so
+  // it runs alone in "restore", once every test of "main" has finished (a dependency: skipped if one of them failed).
+  projects: [
+    { name: "main", testIgnore: /operations-backup\.spec\.ts/ },
+    { name: "restore", testMatch: /operations-backup\.spec\.ts/, dependencies: ["main"] },
+  ],
   webServer: {
     command: `npx tsx scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${PORT}/api/system/health`,

@@ -31,6 +31,8 @@ const env = {
   HOST: "127.0.0.1",
   APP_URL: `http://127.0.0.1:${port}`,
   OUTBOX_DIR: ".data/e2e-outbox",
+  // Each run its own backup directory (the backup browser test lists and restores its own backups).
+  BACKUP_DIR: `.data/e2e-backups-${port}`,
   LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
   LOG_LEVEL: "warn",
 };

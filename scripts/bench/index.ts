@@ -24,6 +24,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   compliance: () => import("./domains/compliance.js"),
   search: () => import("./domains/search.js"),
   dashboard: () => import("./domains/dashboard.js"),
+  backups: () => import("./domains/backups.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";

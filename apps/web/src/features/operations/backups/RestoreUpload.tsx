@@ -81,6 +81,7 @@ export function RestoreUpload({ onQueued }: { onQueued: () => void }) {
         cancelLabel={t("common:actions.cancel")}
         busy={percent !== null}
         testId="restore-upload-dialog"
+        confirmVariant="default"
         onConfirm={() => {
           setTried(true);
           if (!file || !matches) return;
