@@ -147,5 +147,9 @@ for (const viewport of [
     await calendar.getByRole("link", { name: new RegExp(contract.name) }).click();
     await page.waitForURL(new RegExp(`/contracts\\?contract=${contract.id}`));
     await expect(page.getByText(contract.name).first()).toBeVisible();
+
+    // The quick action's /vendors lands on the vendor register, its query kept (docs/DECISIONS.md).
+    await page.goto("/vendors?q=calendar");
+    await page.waitForURL(/\/vendor-management\?q=calendar$/);
   });
 }

@@ -24,6 +24,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   compliance: () => import("./domains/compliance.js"),
   search: () => import("./domains/search.js"),
   dashboard: () => import("./domains/dashboard.js"),
+  deliverables: () => import("./domains/deliverables.js"),
   backups: () => import("./domains/backups.js"),
 };
 

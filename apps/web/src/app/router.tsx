@@ -43,7 +43,7 @@ const RequirePermission = lazy(() => signedIn().then((m) => ({ default: m.Requir
 const GUARDED_PAGES: ReadonlyArray<readonly [path: string, page: Page]> = [
   ["/dashboard", lazy(() => import("../features/dashboard/DashboardPage"))],
   ["/vendor-management", lazy(() => import("../features/vendors/VendorManagementPage"))],
-  ["/vendors", lazy(() => import("../features/vendors/VendorManagementPage"))],
+  ["/vendors", lazy(() => import("./vendors-redirect"))],
   ["/contracts", lazy(() => import("../features/contracts/ContractsPage"))],
   ["/risk-assessment", lazy(() => import("../features/risk-assessment/RiskAssessmentPage"))],
   ["/invoices", lazy(() => import("../features/invoices/InvoicesPage"))],
