@@ -14,11 +14,11 @@ const USER_VIEWS = ["users"] as const;
 // Assessment changes show in the centre (cards, dashboard figures, detail) and the activity feed; submitting one sets
 // the vendor's risk rating, which the register and the vendor record show.
 // A contract shows in the contracts screen, the vendor record (its contracts, contract book) and the activity feed.
-const CONTRACT_VIEWS = ["contracts", "vendors", "invoices", "activity", "notifications"] as const;
-const ASSESSMENT_VIEWS = ["riskAssessments", "activity"] as const;
-const WORKFLOW_VIEWS = ["workflows", "activity"] as const;
-const REPORT_VIEWS = ["reports", "activity"] as const;
-const ASSESSMENT_AND_VENDOR_VIEWS = ["riskAssessments", "vendors", "activity"] as const;
+const CONTRACT_VIEWS = ["contracts", "vendors", "invoices", "activity", "notifications", "deliverables"] as const;
+const ASSESSMENT_VIEWS = ["riskAssessments", "activity", "deliverables"] as const;
+const WORKFLOW_VIEWS = ["workflows", "activity", "deliverables"] as const;
+const REPORT_VIEWS = ["reports", "activity", "deliverables"] as const;
+const ASSESSMENT_AND_VENDOR_VIEWS = ["riskAssessments", "vendors", "activity", "deliverables"] as const;
 // Tags filter every register: a tag applied, removed, renamed or deleted changes what a filtered register lists.
 const TAG_VIEWS = [
   "tags",
@@ -120,12 +120,12 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "contractTemplates.delete": ["contractTemplates", "contracts"],
   // A policy shows in the Policies tab (cards, list, archived view, detail), by name and status in the procedures tab
   // and its alignment card, in the repository's policy compliance figure, and in the activity feed.
-  "policies.create": ["policies", "procedures", "governanceDocuments", "activity"],
-  "policies.update": ["policies", "procedures", "governanceDocuments", "activity"],
-  "policies.moveStatus": ["policies", "procedures", "governanceDocuments", "activity"],
-  "policies.archive": ["policies", "procedures", "governanceDocuments", "activity"],
-  "policies.restore": ["policies", "procedures", "governanceDocuments", "activity"],
-  "policies.bulkArchive": ["policies", "procedures", "governanceDocuments", "activity"],
+  "policies.create": ["policies", "procedures", "governanceDocuments", "activity", "deliverables"],
+  "policies.update": ["policies", "procedures", "governanceDocuments", "activity", "deliverables"],
+  "policies.moveStatus": ["policies", "procedures", "governanceDocuments", "activity", "deliverables"],
+  "policies.archive": ["policies", "procedures", "governanceDocuments", "activity", "deliverables"],
+  "policies.restore": ["policies", "procedures", "governanceDocuments", "activity", "deliverables"],
+  "policies.bulkArchive": ["policies", "procedures", "governanceDocuments", "activity", "deliverables"],
   "policies.export": ["tasks"],
   // A procedure shows in the procedures tab, its alignment card and archived view, and on its policy's detail.
   "procedures.create": ["procedures", "policies"],
@@ -133,12 +133,12 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "procedures.archive": ["procedures", "policies"],
   "procedures.restore": ["procedures", "policies"],
   // A committee's card, detail (members, meetings, decisions) and the charter card.
-  "committees.create": ["committees"],
-  "committees.update": ["committees"],
-  "committees.delete": ["committees"],
-  "committees.createMeeting": ["committees"],
-  "committees.updateMeeting": ["committees"],
-  "committees.cancelMeeting": ["committees"],
+  "committees.create": ["committees", "deliverables"],
+  "committees.update": ["committees", "deliverables"],
+  "committees.delete": ["committees", "deliverables"],
+  "committees.createMeeting": ["committees", "deliverables"],
+  "committees.updateMeeting": ["committees", "deliverables"],
+  "committees.cancelMeeting": ["committees", "deliverables"],
   "committees.recordDecision": ["committees"],
   // A request shows in the policy's panel and list, the people's own lists and their notifications; acknowledging, in
   // the same places.
