@@ -1,5 +1,5 @@
 import type { Services } from "@tprm/api";
-import { type Env, JobClient } from "@tprm/api";
+import { configureAuditKeys, type Env, JobClient } from "@tprm/api";
 import type { JobDefinition } from "@tprm/api/jobs";
 import { createDatabase, endSqlPool } from "@tprm/db";
 import { TRPCError } from "@trpc/server";
@@ -60,6 +60,7 @@ class FailFastJobClient extends JobClient {
 
 /** Creates the process-wide dependencies. The server keeps no other state, so any number can run side by side. */
 export function createServices(env: Env): Services & { close(): Promise<void> } {
+  configureAuditKeys(env);
   const { db, sql } = createDatabase(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE });
   const redis = createRedis(env.REDIS_URL);
   const jobs = new FailFastJobClient(redis);

@@ -1,4 +1,4 @@
-import { JobClient, loadEnv } from "@tprm/api";
+import { configureAuditKeys, JobClient, loadEnv } from "@tprm/api";
 import { createPrismaClient } from "@tprm/db";
 import { Redis } from "ioredis";
 import { z } from "zod";
@@ -36,6 +36,7 @@ export function loadWorkerOptions(source: NodeJS.ProcessEnv = process.env): Work
  */
 export function runWorkerProcess(handlers: JobHandler[]) {
   const env = loadEnv();
+  configureAuditKeys(env);
   const log = (msg: string) => console.log(`[worker] ${msg}`);
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, log });

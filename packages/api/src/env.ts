@@ -89,6 +89,21 @@ const envSchema = z.object({
     .default(DEFAULT_TIME_ZONE)
     .refine(isValidTimeZone, { message: "must be an IANA time zone such as Europe/London or UTC" }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * The secret the application marks each audit row with (HMAC-SHA256, docs/AUDIT.md): a row written directly in the
+   * database has no valid mark. Unset outside production: a development key; unset in production: rows are unmarked
+   * and the verification says so.
+   */
+  AUDIT_MAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The Ed25519 private key (PEM, or base64 PKCS#8 DER) that signs the audit chain's checkpoints. */
+  AUDIT_SIGNING_KEY: z.string().optional(),
+  /** Days an audit row is kept before an Admin may archive it: five years at least (docs/AUDIT.md). */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1826, "must be at least 1826 days (five years)")
+    .max(36_500, "must be at most 36500 days")
+    .default(2557),
 });
 
 export type Env = z.infer<typeof envSchema>;

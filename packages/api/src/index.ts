@@ -1,3 +1,4 @@
+export { auditMacKey, auditSigningKey, configureAuditKeys } from "./audit/keys.js";
 export { type Change, type ChangeContext, recordChange, recordChanges, SYSTEM } from "./audit/record-change.js";
 export { SESSION_COOKIE } from "./auth/constants.js";
 export { requestPasswordReset } from "./auth/password-reset.js";

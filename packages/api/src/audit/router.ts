@@ -43,6 +43,7 @@ export const auditLogsRouter = router({
       ]);
       const items = rows.map(({ actor, ...row }) => ({
         ...row,
+        chainSeq: row.chainSeq === null ? null : Number(row.chainSeq),
         actor: actor ? { id: actor.id, email: actor.email, name: `${actor.firstName} ${actor.lastName}` } : null,
       }));
       return { items, pagination: paginate(input.page, input.limit, total) };

@@ -1,4 +1,6 @@
 import type { Prisma } from "@tprm/db";
+import { rowMacOf, uuidv7 } from "@tprm/db/audit-chain";
+import { auditMacKey } from "./keys.js";
 
 // The audit row's shape. Changes are recorded through recordChange (record-change.ts), which fills in the actor,
 // IP and user agent from the request.
@@ -50,9 +52,13 @@ function snapshot(value: unknown): Prisma.InputJsonValue | undefined {
   return JSON.parse(JSON.stringify(value, (key, v) => (SECRET_FIELDS.has(key) ? undefined : v)));
 }
 
-/** The row of one audit entry (record-change.ts writes it). */
-export function auditRow(entry: AuditEntry) {
-  return {
+/**
+ * The row of one audit entry (record-change.ts writes it): its id and time are made here, not by the database, so the
+ * application can mark the row (rowMac, docs/AUDIT.md) over everything it writes.
+ */
+export function auditRow(entry: AuditEntry, now = new Date()) {
+  const row = {
+    id: uuidv7(now.getTime()),
     actorId: entry.actorId,
     action: entry.action,
     entityType: entry.entityType,
@@ -62,5 +68,8 @@ export function auditRow(entry: AuditEntry) {
     description: entry.description ?? null,
     ipAddress: entry.ipAddress,
     userAgent: entry.userAgent ?? null,
+    createdAt: now,
   };
+  const key = auditMacKey();
+  return { ...row, rowMac: key ? rowMacOf(key, row) : null };
 }

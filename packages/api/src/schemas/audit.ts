@@ -25,6 +25,10 @@ export const auditLogEntryOutput = z.object({
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable().describe("The client that sent the request (its User-Agent)"),
   createdAt: timestamp,
+  rowMac: z.string().nullable().describe("The application's HMAC of the row's content (docs/AUDIT.md)"),
+  chainSeq: z.number().int().nullable().describe("The row's place in the tamper-evident chain; null until sealed"),
+  contentHash: z.string().nullable().describe("SHA-256 of the row's canonical content, set when sealed"),
+  chainHash: z.string().nullable().describe("SHA-256 over the previous chain hash, chainSeq and contentHash"),
 });
 
 export const auditLogListOutput = pageOutput(auditLogEntryOutput);

@@ -3,6 +3,8 @@
 // templates and documents (./contract-documents.ts), CT references kept in step with ReferenceCounter and audit rows.
 // The vendors' contract values follow from their executed contracts (the "Contract_vendorValue" trigger). Needs the
 // demo accounts and vendors first.
+
+import { markAuditRows } from "../audit-chain.js";
 import { CONTRACT_TEXT } from "../demo-data/contracts.js";
 import { DEMO_VENDORS } from "../demo-data/vendors.js";
 import type { Prisma } from "../generated/prisma/client.js";
@@ -223,7 +225,7 @@ export async function seedDemoContracts(db: ContractSeedDb, now: Date = new Date
   }
   // The trigger kept each vendor's value as the contracts were written; the vendor seed may have written one since.
   await db.$executeRaw`SELECT "Contract_vendor_value"(v) FROM unnest(${vendors.map((v) => v.id)}::uuid[]) AS v`;
-  await db.auditLog.createMany({ data: audits, skipDuplicates: true });
+  await db.auditLog.createMany({ data: markAuditRows(audits), skipDuplicates: true });
   return summary;
 }
 

@@ -2,6 +2,7 @@
 // readable references (kept in step with ReferenceCounter), audit rows, and each vendor's risk rating set from its
 // latest completed assessment as submitting one does. Needs the demo accounts and vendors first.
 
+import { markAuditRows } from "../audit-chain.js";
 import {
   ASSESSMENT_LEAD_ROLES,
   ASSESSMENT_RANDOM_SEED,
@@ -215,7 +216,7 @@ export async function seedDemoRiskAssessments(
       },
     });
   }
-  await db.auditLog.createMany({ data: audits, skipDuplicates: true });
+  await db.auditLog.createMany({ data: markAuditRows(audits), skipDuplicates: true });
   return summary;
 }
 

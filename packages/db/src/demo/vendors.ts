@@ -2,6 +2,7 @@
 // past onboarding a history (./vendor-history.ts), all drawn from one seeded generator so every run writes the
 // same rows.
 
+import { markAuditRows } from "../audit-chain.js";
 import type { VendorDb } from "../db-clients.js";
 import { CO_REVIEWER_ROLES, DEMO_RANDOM_SEED, DEMO_VENDOR_MANAGER } from "../demo-data/histories.js";
 import type { DemoLevel } from "../demo-data/types.js";
@@ -154,6 +155,6 @@ export async function seedDemoVendors(db: VendorDb, now: Date = new Date()): Pro
   }
 
   await seedInvoiceExceptions(ctx, ids);
-  await db.auditLog.createMany({ data: audits, skipDuplicates: true });
+  await db.auditLog.createMany({ data: markAuditRows(audits), skipDuplicates: true });
   return ctx.summary;
 }
