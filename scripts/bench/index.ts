@@ -26,6 +26,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   dashboard: () => import("./domains/dashboard.js"),
   deliverables: () => import("./domains/deliverables.js"),
   backups: () => import("./domains/backups.js"),
+  operations: () => import("./domains/operations.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";

@@ -4,8 +4,8 @@ import { type AppRouter, appRouter, retryAfterOf, type Services } from "@tprm/ap
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify from "fastify";
 import { registerApiDocs } from "./plugins/api-docs.js";
-import { registerBackupRoutes, registerMaintenanceGate } from "./plugins/backup-routes.js";
 import { resolveCaller } from "./plugins/auth-context.js";
+import { registerBackupRoutes, registerMaintenanceGate } from "./plugins/backup-routes.js";
 import { registerCalendarFeed } from "./plugins/calendar-feed.js";
 import { registerComplianceReport } from "./plugins/compliance-report.js";
 import { registerContractUploads } from "./plugins/contract-uploads.js";
@@ -29,7 +29,8 @@ import { registerWebApp } from "./plugins/web-app.js";
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-export async function buildApp(services: Services, options: { logger?: boolean } = {}) {
+/** `httpMetrics: false` leaves out the per-request metrics hook: only for the benchmark that measures its cost. */
+export async function buildApp(services: Services, options: { logger?: boolean; httpMetrics?: boolean } = {}) {
   const app = Fastify({
     logger: options.logger ? { level: services.env.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -41,7 +42,7 @@ export async function buildApp(services: Services, options: { logger?: boolean }
   registerMaintenanceGate(app, services);
   await registerSecurityHeaders(app, services.env.APP_URL);
   registerCrossSiteGuard(app, services.env);
-  registerMetrics(app, services, new Set(Object.keys(appRouter._def.procedures)));
+  registerMetrics(app, services, new Set(Object.keys(appRouter._def.procedures)), options.httpMetrics !== false);
   await app.register(fastifyCookie);
 
   await app.register(fastifyTRPCPlugin, {

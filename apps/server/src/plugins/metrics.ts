@@ -19,20 +19,27 @@ const fail = (reply: FastifyReply, status: ErrorStatusOf<typeof metricsOperation
  * HTTP metrics for every request (one onResponse hook: the route's pattern, its status and Fastify's measured
  * time) and GET /api/system/metrics, for an Admin or a scraper with METRICS_TOKEN. Registered before the routes.
  */
-export function registerMetrics(app: FastifyInstance, services: Services, procedureNames: ReadonlySet<string>) {
+export function registerMetrics(
+  app: FastifyInstance,
+  services: Services,
+  procedureNames: ReadonlySet<string>,
+  httpHooks = true,
+) {
   const metrics = createMetrics(services);
   shareWithPrimary(metrics.registry);
   const isProcedure = (name: string) => procedureNames.has(name);
 
-  app.addHook("onResponse", (request, reply, done) => {
-    metrics.observe(
-      request.method,
-      routeLabel(request.routeOptions.url, request.params, isProcedure),
-      reply.statusCode,
-      reply.elapsedTime,
-    );
-    done();
-  });
+  if (httpHooks) {
+    app.addHook("onResponse", (request, reply, done) => {
+      metrics.observe(
+        request.method,
+        routeLabel(request.routeOptions.url, request.params, isProcedure),
+        reply.statusCode,
+        reply.elapsedTime,
+      );
+      done();
+    });
+  }
   app.addHook("onClose", async () => metrics.close());
 
   app.get(metricsOperation.path, async (request, reply) => {
