@@ -9,7 +9,7 @@ import {
   type DeliverableCalendar,
   type DeliverableCalendarInput,
 } from "./schemas.js";
-import { SOURCES } from "./sources.js";
+import { readItems } from "./sources.js";
 import { calendarStatus, isOverdue } from "./status.js";
 
 export interface CalendarQuery {
@@ -29,12 +29,7 @@ export async function calendarItems(db: PrismaClient, q: CalendarQuery): Promise
   const kinds = q.kinds?.length ? allowed.filter((k) => q.kinds?.includes(k)) : allowed;
   const max = q.max ?? CALENDAR_MAX_ITEMS;
   const range = { from: q.from, to: q.to, timeZone: q.timeZone, take: max + 1 };
-  const lists = await Promise.all(kinds.map((kind) => SOURCES[kind](db, range)));
-  const all = lists
-    .flat()
-    .sort((a, b) =>
-      a.date === b.date ? a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id) : a.date < b.date ? -1 : 1,
-    );
+  const all = await readItems(db, kinds, range);
   const items: CalendarItem[] = all.slice(0, max).map(({ progress, ...item }) => {
     const status = calendarStatus(progress, item.date, today);
     return { ...item, status, overdue: isOverdue(status, item.date, today) };

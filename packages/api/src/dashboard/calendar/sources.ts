@@ -1,10 +1,12 @@
-// Where each kind of calendar item comes from: one bounded query per kind on an index of its date, the rows read as
-// items with their progress (status.ts decides the status). Dates are the organisation's calendar days; meetings and
-// report runs are instants, placed on the day they fall on in the organisation's time zone.
+// Where each kind of calendar item comes from, as one statement: a branch per kind the caller may view, each a range
+// on an index of its date, merged in date order and cut at the answer's size — PostgreSQL returns only the rows
+// answered, however many fall in the range (at 100,000 vendors a month holds thousands; docs/benchmarks.md). Each
+// branch says where its record stands (progress); status.ts decides the status. Dates are the organisation's
+// calendar days; meetings and report runs are instants, placed on the day they fall on in its time zone.
 import { TZDate } from "@date-fns/tz";
-import type { PrismaClient } from "@tprm/db";
+import { Prisma, type PrismaClient } from "@tprm/db";
 import { recordLink } from "../../comments/links.js";
-import { addDays, calendarDateIn, type IsoDate, isoDate } from "../../lib/dates.js";
+import { addDays, type IsoDate, isoDate } from "../../lib/dates.js";
 import type { CalendarKind } from "./schemas.js";
 import type { CalendarProgress } from "./status.js";
 
@@ -24,16 +26,9 @@ export interface Range {
   from: IsoDate;
   to: IsoDate;
   timeZone: string;
-  /** Rows read per kind at most (the answer's cap plus one, to know it was cut). */
+  /** Rows read at most (the answer's cap plus one, to know it was cut). */
   take: number;
 }
-
-type Db = Pick<
-  PrismaClient,
-  "contract" | "riskAssessment" | "policy" | "committeeMeeting" | "workflow" | "schedule" | "report" | "$queryRaw"
->;
-
-const day = (date: IsoDate) => new Date(`${date}T00:00:00.000Z`);
 
 /** The instant a calendar day starts in a time zone. */
 function startOf(date: IsoDate, timeZone: string): Date {
@@ -41,209 +36,138 @@ function startOf(date: IsoDate, timeZone: string): Date {
   return new Date(TZDate.tz(timeZone, y, m - 1, d).getTime());
 }
 
-/** Instants from the first day's start to the day after the last (half-open). */
-const instants = (r: Range) => ({ gte: startOf(r.from, r.timeZone), lt: startOf(addDays(r.to, 1), r.timeZone) });
+/** An instant as the columns hold it: timestamp without time zone, in UTC (Prisma's DateTime). */
+const utc = (instant: Date) => Prisma.sql`(${instant.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
-function contractProgress(c: { status: string; stage: string }): CalendarProgress {
-  if (c.status === "terminated") return "void";
-  if (c.status === "expired") return "done";
-  return c.stage === "renewal_termination" ? "started" : "open";
+/** Contracts: terminated → void, expired → done, in the renewal/termination stage → started. */
+const CONTRACT_PROGRESS = Prisma.sql`CASE WHEN c."status" = 'terminated' THEN 'void' WHEN c."status" = 'expired' THEN 'done'
+  WHEN c."stage" = 'renewal_termination' THEN 'started' ELSE 'open' END`;
+
+function branch(kind: CalendarKind, r: Range): Prisma.Sql {
+  const from = new Date(`${r.from}T00:00:00.000Z`);
+  const to = new Date(`${r.to}T00:00:00.000Z`);
+  const startsAt = startOf(r.from, r.timeZone);
+  const endsBefore = startOf(addDays(r.to, 1), r.timeZone);
+  switch (kind) {
+    // The notice deadline (contracts/rules.ts noticeDeadline) is not stored: the end date, on or after it, bounds the scan.
+    case "contract_notice":
+      return Prisma.sql`SELECT 'contract_notice' AS kind, c."id"::text AS "recordId", (c."endDate" - c."noticePeriodDays") AS day,
+          NULL::timestamp AS at, c."name" AS title, c."reference" AS reference, ${CONTRACT_PROGRESS} AS progress
+        FROM "Contract" c
+        WHERE c."autoRenewal" AND c."noticePeriodDays" IS NOT NULL AND c."endDate" >= ${from}::date
+          AND (c."endDate" - c."noticePeriodDays") BETWEEN ${from}::date AND ${to}::date`;
+    case "contract_end":
+      return Prisma.sql`SELECT 'contract_end', c."id"::text, c."endDate", NULL::timestamp, c."name", c."reference", ${CONTRACT_PROGRESS}
+        FROM "Contract" c WHERE c."endDate" BETWEEN ${from}::date AND ${to}::date`;
+    // A completed assessment no longer the vendor's latest was superseded (the review took place); the latest is
+    // under way when the vendor has an assessment open.
+    case "assessment_review":
+      return Prisma.sql`SELECT 'assessment_review', a."id"::text, a."nextReviewDate", NULL::timestamp, v."name", a."reference",
+          CASE WHEN NOT a."latestCompleted" THEN 'done'
+            WHEN EXISTS (SELECT 1 FROM "RiskAssessment" o WHERE o."vendorId" = a."vendorId" AND o."status" IN ('draft', 'in_progress'))
+            THEN 'started' ELSE 'open' END
+        FROM "RiskAssessment" a JOIN "Vendor" v ON v."id" = a."vendorId"
+        WHERE a."status" = 'completed' AND a."nextReviewDate" BETWEEN ${from}::date AND ${to}::date`;
+    case "policy_review":
+      return Prisma.sql`SELECT 'policy_review', p."id"::text, p."reviewDate", NULL::timestamp, p."name", p."reference",
+          CASE WHEN p."status" = 'inactive' THEN 'void' WHEN p."status" = 'under_review' THEN 'started' ELSE 'open' END
+        FROM "Policy" p WHERE NOT p."archived" AND p."reviewDate" BETWEEN ${from}::date AND ${to}::date`;
+    case "committee_meeting":
+      return Prisma.sql`SELECT 'committee_meeting', m."id"::text || ' ' || m."committeeId"::text,
+          ((m."scheduledAt" AT TIME ZONE 'UTC') AT TIME ZONE ${r.timeZone})::date, m."scheduledAt", k."name", NULL,
+          CASE WHEN m."status" = 'held' THEN 'done' WHEN m."status" = 'cancelled' THEN 'void' ELSE 'open' END
+        FROM "CommitteeMeeting" m JOIN "Committee" k ON k."id" = m."committeeId"
+        WHERE m."scheduledAt" >= ${utc(startsAt)} AND m."scheduledAt" < ${utc(endsBefore)}`;
+    // Every workflow is under way from its creation until it ends.
+    case "workflow_target":
+      return Prisma.sql`SELECT 'workflow_target', w."id"::text, w."targetDate", NULL::timestamp, w."name", w."reference",
+          CASE WHEN w."status" IN ('completed', 'approved') THEN 'done' WHEN w."status" IN ('cancelled', 'rejected') THEN 'void'
+            ELSE 'started' END
+        FROM "Workflow" w WHERE w."targetDate" BETWEEN ${from}::date AND ${to}::date`;
+    // A scheduled report's next run (its Schedule row, key "report:<id>"); a paused schedule will not run.
+    case "report_run":
+      return Prisma.sql`SELECT 'report_run', rep."id"::text, ((s."nextRunAt" AT TIME ZONE 'UTC') AT TIME ZONE ${r.timeZone})::date, s."nextRunAt",
+          rep."name", NULL, CASE WHEN s."paused" THEN 'void' ELSE 'open' END
+        FROM "Schedule" s JOIN "Report" rep ON rep."scheduleId" = s."id" AND rep."deletedAt" IS NULL
+        WHERE s."key" LIKE 'report:%' AND s."nextRunAt" >= ${utc(startsAt)} AND s."nextRunAt" < ${utc(endsBefore)}`;
+  }
 }
 
-/** End dates of contracts with one in the range. */
-async function contractEnds(db: Db, r: Range): Promise<SourceItem[]> {
-  const rows = await db.contract.findMany({
-    where: { endDate: { gte: day(r.from), lte: day(r.to) } },
-    select: { id: true, name: true, reference: true, endDate: true, status: true, stage: true },
-    orderBy: [{ endDate: "asc" }, { id: "asc" }],
-    take: r.take,
-  });
-  return rows.map((c) => ({
-    id: `contract_end:${c.id}`,
-    kind: "contract_end",
-    date: isoDate(c.endDate as Date),
-    at: null,
-    title: c.name,
-    reference: c.reference,
-    recordId: c.id,
-    link: recordLink("contract", c.id),
-    progress: contractProgress(c),
-  }));
+interface Row {
+  kind: CalendarKind;
+  recordId: string;
+  day: Date;
+  at: Date | null;
+  title: string;
+  reference: string | null;
+  progress: CalendarProgress;
 }
 
-/**
- * Notice deadlines (contracts/rules.ts noticeDeadline: the end date less the notice period, for contracts that renew
- * automatically). The deadline is not stored, so the end date bounds the scan: it lies on or after the deadline.
- */
-async function contractNotices(db: Db, r: Range): Promise<SourceItem[]> {
-  const rows = await db.$queryRaw<
-    { id: string; name: string; reference: string; notice: Date; status: string; stage: string }[]
-  >`SELECT id, name, reference, ("endDate" - "noticePeriodDays") AS notice, status::text AS status, stage::text AS stage
-    FROM "Contract"
-    WHERE "autoRenewal" AND "noticePeriodDays" IS NOT NULL AND "endDate" >= ${day(r.from)}::date
-      AND ("endDate" - "noticePeriodDays") BETWEEN ${day(r.from)}::date AND ${day(r.to)}::date
-    ORDER BY notice, id
-    LIMIT ${r.take}`;
-  return rows.map((c) => ({
-    id: `contract_notice:${c.id}`,
-    kind: "contract_notice",
-    date: isoDate(c.notice),
-    at: null,
-    title: c.name,
-    reference: c.reference,
-    recordId: c.id,
-    link: recordLink("contract", c.id),
-    progress: contractProgress(c),
-  }));
+function toItem(row: Row): SourceItem {
+  const date = isoDate(row.day);
+  const base = { kind: row.kind, date, at: row.at, title: row.title, reference: row.reference, progress: row.progress };
+  switch (row.kind) {
+    case "contract_notice":
+    case "contract_end":
+      return {
+        ...base,
+        id: `${row.kind}:${row.recordId}`,
+        recordId: row.recordId,
+        link: recordLink("contract", row.recordId),
+      };
+    case "assessment_review":
+      return {
+        ...base,
+        id: `${row.kind}:${row.recordId}`,
+        recordId: row.recordId,
+        link: recordLink("assessment", row.recordId),
+      };
+    case "policy_review":
+      return {
+        ...base,
+        id: `${row.kind}:${row.recordId}`,
+        recordId: row.recordId,
+        link: recordLink("policy", row.recordId),
+      };
+    case "committee_meeting": {
+      const [meetingId = "", committeeId = ""] = row.recordId.split(" ");
+      return {
+        ...base,
+        id: `${row.kind}:${meetingId}`,
+        recordId: committeeId,
+        link: recordLink("committee", committeeId),
+      };
+    }
+    case "workflow_target":
+      return {
+        ...base,
+        id: `${row.kind}:${row.recordId}`,
+        recordId: row.recordId,
+        link: recordLink("workflow", row.recordId),
+      };
+    case "report_run":
+      return {
+        ...base,
+        id: `${row.kind}:${row.recordId}:${date}`,
+        recordId: row.recordId,
+        link: `/reports?q=${encodeURIComponent(row.title)}`,
+      };
+  }
 }
 
-/**
- * Next review dates of completed assessments. One no longer the vendor's latest completed assessment was superseded
- * by a newer one (the review took place); the latest is under way when the vendor has an assessment open.
- */
-async function assessmentReviews(db: Db, r: Range): Promise<SourceItem[]> {
-  const rows = await db.riskAssessment.findMany({
-    where: { nextReviewDate: { gte: day(r.from), lte: day(r.to) }, status: "completed" },
-    select: {
-      id: true,
-      reference: true,
-      nextReviewDate: true,
-      latestCompleted: true,
-      vendorId: true,
-      vendor: { select: { name: true } },
-    },
-    orderBy: [{ nextReviewDate: "asc" }, { id: "asc" }],
-    take: r.take,
-  });
-  const latest = rows.filter((a) => a.latestCompleted).map((a) => a.vendorId);
-  const open = latest.length
-    ? await db.riskAssessment.findMany({
-        where: { vendorId: { in: [...new Set(latest)] }, status: { in: ["draft", "in_progress"] } },
-        select: { vendorId: true },
-        distinct: ["vendorId"],
-      })
-    : [];
-  const underWay = new Set(open.map((a) => a.vendorId));
-  return rows.map((a) => ({
-    id: `assessment_review:${a.id}`,
-    kind: "assessment_review",
-    date: isoDate(a.nextReviewDate as Date),
-    at: null,
-    title: a.vendor.name,
-    reference: a.reference,
-    recordId: a.id,
-    link: recordLink("assessment", a.id),
-    progress: !a.latestCompleted ? "done" : underWay.has(a.vendorId) ? "started" : "open",
-  }));
+/** The items of `kinds` from `from` to `to`, by day, kind and record, at most `take` of them. */
+export async function readItems(
+  db: Pick<PrismaClient, "$queryRaw">,
+  kinds: readonly CalendarKind[],
+  r: Range,
+): Promise<SourceItem[]> {
+  if (kinds.length === 0) return [];
+  const union = Prisma.join(
+    kinds.map((kind) => Prisma.sql`(${branch(kind, r)})`),
+    " UNION ALL ",
+  );
+  const rows = await db.$queryRaw<Row[]>`SELECT kind, "recordId", day, at, title, reference, progress
+    FROM (${union}) AS item (kind, "recordId", day, at, title, reference, progress)
+    ORDER BY day, kind, "recordId" LIMIT ${r.take}`;
+  return rows.map(toItem);
 }
-
-/** Review dates of policies in the library (archived ones left out). */
-async function policyReviews(db: Db, r: Range): Promise<SourceItem[]> {
-  const rows = await db.policy.findMany({
-    where: { archived: false, reviewDate: { gte: day(r.from), lte: day(r.to) } },
-    select: { id: true, name: true, reference: true, reviewDate: true, status: true },
-    orderBy: [{ reviewDate: "asc" }, { id: "asc" }],
-    take: r.take,
-  });
-  return rows.map((p) => ({
-    id: `policy_review:${p.id}`,
-    kind: "policy_review",
-    date: isoDate(p.reviewDate),
-    at: null,
-    title: p.name,
-    reference: p.reference,
-    recordId: p.id,
-    link: recordLink("policy", p.id),
-    progress: p.status === "inactive" ? "void" : p.status === "under_review" ? "started" : "open",
-  }));
-}
-
-async function committeeMeetings(db: Db, r: Range): Promise<SourceItem[]> {
-  const rows = await db.committeeMeeting.findMany({
-    where: { scheduledAt: instants(r) },
-    select: { id: true, scheduledAt: true, status: true, committeeId: true, committee: { select: { name: true } } },
-    orderBy: [{ scheduledAt: "asc" }, { id: "asc" }],
-    take: r.take,
-  });
-  return rows.map((m) => ({
-    id: `committee_meeting:${m.id}`,
-    kind: "committee_meeting",
-    date: calendarDateIn(m.scheduledAt, r.timeZone),
-    at: m.scheduledAt,
-    title: m.committee.name,
-    reference: null,
-    recordId: m.committeeId,
-    link: recordLink("committee", m.committeeId),
-    progress: m.status === "held" ? "done" : m.status === "cancelled" ? "void" : "open",
-  }));
-}
-
-/** Target dates of workflows: every workflow is under way from its creation until it ends. */
-async function workflowTargets(db: Db, r: Range): Promise<SourceItem[]> {
-  const rows = await db.workflow.findMany({
-    where: { targetDate: { gte: day(r.from), lte: day(r.to) } },
-    select: { id: true, name: true, reference: true, targetDate: true, status: true },
-    orderBy: [{ targetDate: "asc" }, { id: "asc" }],
-    take: r.take,
-  });
-  return rows.map((w) => ({
-    id: `workflow_target:${w.id}`,
-    kind: "workflow_target",
-    date: isoDate(w.targetDate),
-    at: null,
-    title: w.name,
-    reference: w.reference,
-    recordId: w.id,
-    link: recordLink("workflow", w.id),
-    progress:
-      w.status === "completed" || w.status === "approved"
-        ? "done"
-        : w.status === "cancelled" || w.status === "rejected"
-          ? "void"
-          : "started",
-  }));
-}
-
-/** Scheduled reports' next runs (the report's Schedule row, key "report:<id>"); a paused schedule will not run. */
-async function reportRuns(db: Db, r: Range): Promise<SourceItem[]> {
-  const schedules = await db.schedule.findMany({
-    where: { key: { startsWith: "report:" }, nextRunAt: instants(r) },
-    select: { id: true, nextRunAt: true, paused: true },
-    orderBy: [{ nextRunAt: "asc" }, { id: "asc" }],
-    take: r.take,
-  });
-  if (schedules.length === 0) return [];
-  const reports = await db.report.findMany({
-    where: { scheduleId: { in: schedules.map((s) => s.id) }, deletedAt: null },
-    select: { id: true, name: true, scheduleId: true },
-  });
-  const bySchedule = new Map(reports.map((rep) => [rep.scheduleId, rep]));
-  return schedules.flatMap((s) => {
-    const rep = bySchedule.get(s.id);
-    if (!rep) return [];
-    const date = calendarDateIn(s.nextRunAt, r.timeZone);
-    return [
-      {
-        id: `report_run:${rep.id}:${date}`,
-        kind: "report_run" as const,
-        date,
-        at: s.nextRunAt,
-        title: rep.name,
-        reference: null,
-        recordId: rep.id,
-        link: `/reports?q=${encodeURIComponent(rep.name)}`,
-        progress: s.paused ? ("void" as const) : ("open" as const),
-      },
-    ];
-  });
-}
-
-export const SOURCES: Readonly<Record<CalendarKind, (db: Db, r: Range) => Promise<SourceItem[]>>> = {
-  contract_notice: contractNotices,
-  contract_end: contractEnds,
-  assessment_review: assessmentReviews,
-  policy_review: policyReviews,
-  committee_meeting: committeeMeetings,
-  workflow_target: workflowTargets,
-  report_run: reportRuns,
-};

@@ -28,16 +28,19 @@ export function StatusChip({ status }: { status: CalendarStatusValue }) {
 /** One dated item: its day (and time), what it is, the record's link, its status and whether it is overdue. */
 export function CalendarItemRow({ item, showDate = true }: { item: CalendarItemView; showDate?: boolean }) {
   const { t } = useTranslation("dashboardCalendar");
+  const when = [showDate ? formatCalendarDate(item.date) : "", item.at ? formatTimeOfDay(item.at) : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <li
-      className="grid min-w-0 gap-1 border-b py-2 last:border-b-0 sm:grid-cols-[8rem_1fr_auto] sm:items-center sm:gap-3"
+      className={cn(
+        "grid min-w-0 gap-1 border-b py-2 last:border-b-0 sm:items-center sm:gap-3",
+        when ? "sm:grid-cols-[8rem_1fr_auto]" : "sm:grid-cols-[1fr_auto]",
+      )}
       data-testid="calendar-item"
       data-item-id={item.id}
     >
-      <span className={cn("text-sm text-muted-foreground tabular-nums", !showDate && !item.at && "hidden sm:block")}>
-        {showDate && formatCalendarDate(item.date)}
-        {item.at && ` ${formatTimeOfDay(item.at)}`}
-      </span>
+      {when && <span className="text-sm text-muted-foreground tabular-nums">{when}</span>}
       <span className="min-w-0">
         <span className="block text-xs text-muted-foreground">{t(`dashboardCalendar:kinds.${item.kind}`)}</span>
         <Link to={item.link} className="font-medium break-words text-primary underline-offset-4 hover:underline">
