@@ -211,7 +211,7 @@ export const COLLABORATION_ACCESS = {
 /**
  * The dashboard (docs/DASHBOARD.md, "Who sees what"). The key figures need `view dashboard`; each figure is shown to
  * a role that may view its domain, or `view reports` (the Executive report already gives reports readers the same
- * aggregate figures, never the records); its link to the records only with the domain's view. The caller's own
+ * aggregate figures, never the records); its link to the records only when the role may open that screen. The caller's own
  * drafts need the right to create workflows (only creators have drafts); critical notifications are the caller's
  * own. The board review is a board pack: `view reports`, like the Executive report it sums up.
  */
@@ -227,19 +227,8 @@ export const DASHBOARD_ACCESS = {
     contractsPending: { anyOf: [CONTRACT_ACCESS.view, REPORT_ACCESS.view] },
     criticalNotifications: "signed-in",
   },
-  /** Opening the records behind a figure: the domain's own view. */
-  records: {
-    totalEntities: VENDOR_ACCESS.view,
-    riskScore: RISK_ASSESSMENT_ACCESS.view,
-    complianceScore: GOVERNANCE_ACCESS.view,
-    workflowsInProgress: WORKFLOW_ACCESS.view,
-    workflowDrafts: WORKFLOW_ACCESS.create,
-    contractsPending: CONTRACT_ACCESS.view,
-    criticalNotifications: "signed-in",
-  },
 } as const satisfies {
   view: Access;
   boardReview: Access;
   figures: Record<string, Access>;
-  records: Record<string, Access>;
 };

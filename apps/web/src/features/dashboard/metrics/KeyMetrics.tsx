@@ -1,8 +1,8 @@
-import { allows, DASHBOARD_ACCESS } from "@tprm/api/permissions";
 import type { KeyMetrics as KeyMetricsData } from "@tprm/api/schemas";
 import { Skeleton } from "@tprm/ui";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { mayOpen } from "../../../auth/route-access";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
@@ -65,7 +65,7 @@ function Figures({ data, role }: { data: KeyMetricsData; role: string | null }) 
           {keys.map((key) => {
             const figure = data.figures[key];
             if (!figure) return null;
-            const href = allows(role, DASHBOARD_ACCESS.records[key]) ? FIGURE_LINKS[key] : null;
+            const href = mayOpen(role, FIGURE_LINKS[key].split("?")[0] ?? "") ? FIGURE_LINKS[key] : null;
             return <FigureCard key={key} figureKey={key} figure={figure} href={href} />;
           })}
         </div>
