@@ -43,7 +43,7 @@ const utc = (instant: Date) => Prisma.sql`(${instant.toISOString()}::timestamptz
 const CONTRACT_PROGRESS = Prisma.sql`CASE WHEN c."status" = 'terminated' THEN 'void' WHEN c."status" = 'expired' THEN 'done'
   WHEN c."stage" = 'renewal_termination' THEN 'started' ELSE 'open' END`;
 
-function branch(kind: CalendarKind, r: Range): Prisma.Sql {
+function select(kind: CalendarKind, r: Range): Prisma.Sql {
   const from = new Date(`${r.from}T00:00:00.000Z`);
   const to = new Date(`${r.to}T00:00:00.000Z`);
   const startsAt = startOf(r.from, r.timeZone);
@@ -154,6 +154,20 @@ function toItem(row: Row): SourceItem {
       };
   }
 }
+
+/** ORDER BY each branch's indexed date (and LIMIT): the branch stops after the rows the answer can hold. */
+const BRANCH_ORDER: Readonly<Record<CalendarKind, Prisma.Sql>> = {
+  contract_notice: Prisma.raw(`(c."endDate" - c."noticePeriodDays"), c."id"`),
+  contract_end: Prisma.raw(`c."endDate", c."id"`),
+  assessment_review: Prisma.raw(`a."nextReviewDate", a."id"`),
+  policy_review: Prisma.raw(`p."reviewDate", p."id"`),
+  committee_meeting: Prisma.raw(`m."scheduledAt", m."id"`),
+  workflow_target: Prisma.raw(`w."targetDate", w."id"`),
+  report_run: Prisma.raw(`s."nextRunAt", rep."id"`),
+};
+
+const branch = (kind: CalendarKind, r: Range) =>
+  Prisma.sql`${select(kind, r)} ORDER BY ${BRANCH_ORDER[kind]} LIMIT ${r.take}`;
 
 /** The items of `kinds` from `from` to `to`, by day, kind and record, at most `take` of them. */
 export async function readItems(
