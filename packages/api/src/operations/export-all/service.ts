@@ -16,6 +16,7 @@ import { formatBytes } from "../../files/index.js";
 import { exportAllJob } from "../../jobs/export-all.js";
 import { outboxEvent } from "../../outbox/events.js";
 import { completeTask, createTask, reportProgress, startTask } from "../../tasks/task-service.js";
+import { createIdBatch } from "../../transfer/batch-ids.js";
 import { writeArchive } from "./archive.js";
 import type { ExportAllList, ExportAllResult } from "./public.js";
 import { EXPORT_ALL_FILE_PURPOSE } from "./secrets.js";
@@ -24,7 +25,7 @@ import { ZipStream } from "./zip-stream.js";
 export const EXPORT_ALL_KIND = "export-all";
 /** StoredFile.data is bytea, which PostgreSQL caps at 1 GB. */
 export const MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024 - 1;
-const STORE_CHUNK_BYTES = 8 * 1024 * 1024;
+const STORE_CHUNK_BYTES = 1024 * 1024;
 const LONG_TX = { timeout: 60 * 60_000, maxWait: 30_000 } as const;
 
 export async function requestExportAll(ctx: SignedInContext) {
@@ -77,32 +78,34 @@ export function exportAllFilename(now = new Date()) {
   return `tprm-export-all-${now.toISOString().slice(0, 19).replace(/:/g, "-")}Z.zip`;
 }
 
-/** Copies the archive into a StoredFile row a chunk at a time (never the whole archive in memory). */
+/**
+ * Copies the archive into a StoredFile row a megabyte at a time: appended to a large object (lo_put writes in
+ * place, where `data || chunk` would rewrite the whole value at every step), which becomes the row's bytes in one
+ * statement on the server and is then dropped. The worker holds one chunk at a time.
+ */
 async function storeArchive(tx: Prisma.TransactionClient, path: string, filename: string, createdById: string | null) {
   const { size } = await stat(path);
   if (size > MAX_ARCHIVE_BYTES) {
     throw new Error(`The archive is ${formatBytes(size)}, more than the 1 GB a stored file can hold`);
   }
   const hash = createHash("sha256");
-  const row = await tx.storedFile.create({
-    data: {
-      filename,
-      contentType: "application/zip",
-      size,
-      sha256: "",
-      data: new Uint8Array(0),
-      purpose: EXPORT_ALL_FILE_PURPOSE,
-      createdById,
-    },
-    select: { id: true },
-  });
+  const [lo] = await tx.$queryRaw<{ oid: number }[]>`SELECT lo_create(0)::int8 AS "oid"`;
+  const oid = Number(lo!.oid);
+  let offset = 0;
   for await (const chunk of createReadStream(path, { highWaterMark: STORE_CHUNK_BYTES })) {
-    hash.update(chunk as Buffer);
-    await tx.$executeRaw`UPDATE "StoredFile" SET "data" = "data" || ${chunk as Buffer} WHERE "id" = ${row.id}::uuid`;
+    const bytes = chunk as Buffer;
+    hash.update(bytes);
+    await tx.$executeRaw`SELECT lo_put(${oid}::oid, ${offset}::int8, ${bytes})`;
+    offset += bytes.byteLength;
   }
   const sha256 = hash.digest("hex");
-  await tx.storedFile.update({ where: { id: row.id }, data: { sha256 } });
-  return { id: row.id, size, sha256 };
+  const [row] = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO "StoredFile" ("id", "filename", "contentType", "size", "sha256", "data", "purpose", "createdById")
+    VALUES (${createIdBatch(1).first}::uuid, ${filename}, 'application/zip', ${size}, ${sha256}, lo_get(${oid}::oid),
+            ${EXPORT_ALL_FILE_PURPOSE}, ${createdById}::uuid)
+    RETURNING "id"::text AS "id"`;
+  await tx.$executeRaw`SELECT lo_unlink(${oid}::oid)`;
+  return { id: row!.id, size, sha256 };
 }
 
 /** The worker's half: writes, stores and completes. Returns the task's result (null: no such task). */
