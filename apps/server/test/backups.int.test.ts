@@ -87,6 +87,24 @@ async function fingerprint(): Promise<Record<string, string>> {
   }
 }
 
+/** The schema's indexes, constraints and triggers as PostgreSQL prints them (the restore drops and remakes some). */
+async function schemaObjects() {
+  const client = new pg.Client({ connectionString: own.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ def: string }>(
+      `SELECT indexdef AS def FROM pg_indexes WHERE schemaname = current_schema()
+       UNION ALL SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
+        WHERE connamespace = current_schema()::regnamespace
+       UNION ALL SELECT tgrelid::regclass::text || ' ' || tgname || ' ' || tgenabled::text FROM pg_trigger WHERE NOT tgisinternal
+       ORDER BY 1`,
+    );
+    return rows.map((r) => r.def);
+  } finally {
+    await client.end();
+  }
+}
+
 async function storedFileChecksums() {
   const files = await t.services.db.storedFile.findMany({ select: { id: true, sha256: true, data: true } });
   return Object.fromEntries(
@@ -111,6 +129,7 @@ describe("backup → wipe → restore", () => {
     });
     const before = await fingerprint();
     const files = await storedFileChecksums();
+    const schema = await schemaObjects();
     const summary = await backup();
     expect(summary).toMatchObject({ encrypted: true });
     const { backups } = await listBackups(dir);
@@ -138,6 +157,8 @@ describe("backup → wipe → restore", () => {
     // Sessions: all ended (the restoring Admin's too). The audit trail: the backup's plus the restore's own row.
     expect(after.Session).toBe("0:null");
     expect(await storedFileChecksums()).toEqual(files);
+    // The indexes, keys and triggers the load set aside are back, exactly as they were.
+    expect(await schemaObjects()).toEqual(schema);
     for (const file of Object.values(files)) expect(file.actual).toBe(file.recorded);
     const restoreRow = await t.services.db.auditLog.findFirst({ where: { action: "RESTORE", entityId: manifest.id } });
     expect(restoreRow?.description).toMatch(/restored the backup/);

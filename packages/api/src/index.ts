@@ -1,4 +1,7 @@
+export { takeCheckpoint } from "./audit/checkpoint.js";
 export { auditMacKey, auditSigningKey, configureAuditKeys } from "./audit/keys.js";
+export { sealAuditRows } from "./audit/seal.js";
+export { type VerifyReport, verifyAuditChain } from "./audit/verify.js";
 export { type Change, type ChangeContext, recordChange, recordChanges, SYSTEM } from "./audit/record-change.js";
 export { SESSION_COOKIE } from "./auth/constants.js";
 export { requestPasswordReset } from "./auth/password-reset.js";

@@ -1,6 +1,7 @@
 import { activityRouter } from "./activity/router.js";
 import { analyticsRouter } from "./analytics/router.js";
 import { riskAssessmentTransferRouter } from "./assessment-transfer/router.js";
+import { auditChainRouter } from "./audit/chain-router.js";
 import { auditLogsRouter } from "./audit/router.js";
 import { authRouter } from "./auth/router.js";
 import { commentsRouter } from "./comments/router.js";
@@ -41,6 +42,7 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   auditLogs: auditLogsRouter,
+  auditChain: auditChainRouter,
   activity: activityRouter,
   system: systemRouter,
   operations: operationsRouter,

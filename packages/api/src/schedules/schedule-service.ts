@@ -14,6 +14,7 @@ import { fileRetentionJob } from "../jobs/file-retention.js";
 import { INVOICE_OVERDUE_SCHEDULE } from "../jobs/invoice-overdue.js";
 import { NOTIFICATION_DIGEST_SCHEDULES } from "../jobs/notifications.js";
 import { POLICY_REVIEW_REMINDERS_SCHEDULE } from "../jobs/policy-review-reminders.js";
+import { AUDIT_CHECKPOINT_SCHEDULE } from "../jobs/audit.js";
 import { WEBHOOK_SWEEP_SCHEDULE } from "../jobs/webhooks.js";
 import { WORKFLOW_DEFERRAL_REMINDERS_SCHEDULE } from "../jobs/workflow-deferral-reminders.js";
 import { badRequest, conflict } from "../lib/errors.js";
@@ -57,6 +58,8 @@ export const BUILT_IN_SCHEDULES: readonly ScheduleInput[] = [
   WORKFLOW_DEFERRAL_REMINDERS_SCHEDULE,
   // Webhook deliveries whose retry is overdue (their delayed job was lost) are queued again, every five minutes.
   WEBHOOK_SWEEP_SCHEDULE,
+  // The audit trail's chain head signed every five minutes (docs/AUDIT.md).
+  AUDIT_CHECKPOINT_SCHEDULE,
   // The dashboard's figures of the day, stored by the first hourly run after the organisation's midnight (trends).
   DASHBOARD_SNAPSHOT_SCHEDULE,
   // The nightly backup: every five minutes the check enqueues the day's backup once its time has come (BackupSettings).

@@ -3,32 +3,23 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
-  Badge,
-  Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   Separator,
   Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
 } from "@tprm/ui";
-import { DownloadIcon, HistoryIcon, Trash2Icon } from "lucide-react";
+import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
-import { formatDateTime } from "../../../lib/format";
 import { errorMessage } from "../../../lib/http-errors";
 import { useTRPC } from "../../../lib/trpc";
+import { BackupList } from "./BackupList";
 import { BackupScheduleForm } from "./BackupScheduleForm";
-import { backupSize, downloadPath } from "./backup-size";
 import { RestoreDialog } from "./RestoreDialog";
 import { RestoreUpload } from "./RestoreUpload";
 import { RunBackupButton } from "./RunBackupButton";
@@ -96,70 +87,7 @@ export function BackupsPanel() {
                 {t("operationsBackups:empty")}
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-lg border">
-                <Table data-testid="backups-table">
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{t("operationsBackups:list.name")}</TableHead>
-                      <TableHead>{t("operationsBackups:list.created")}</TableHead>
-                      <TableHead>{t("operationsBackups:list.by")}</TableHead>
-                      <TableHead className="text-right">{t("operationsBackups:list.size")}</TableHead>
-                      <TableHead>
-                        <span className="sr-only">{t("operationsBackups:list.actions")}</span>
-                      </TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {overview.data.backups.map((backup) => (
-                      <TableRow key={backup.id} data-testid="backup-row" data-backup-id={backup.id}>
-                        <TableCell className="font-mono text-xs">
-                          {backup.id}
-                          {backup.encrypted && (
-                            <Badge variant="secondary" className="ml-2">
-                              {t("operationsBackups:list.encryptedBadge")}
-                            </Badge>
-                          )}
-                        </TableCell>
-                        <TableCell className="whitespace-nowrap">{formatDateTime(backup.createdAt)}</TableCell>
-                        <TableCell>{backup.createdBy ?? t("operationsBackups:list.scheduled")}</TableCell>
-                        <TableCell className="whitespace-nowrap text-right">{backupSize(t, backup.bytes)}</TableCell>
-                        <TableCell>
-                          <div className="flex justify-end gap-1">
-                            <Button variant="ghost" size="sm" asChild>
-                              <a href={downloadPath(backup.id)} download data-testid="backup-download">
-                                <DownloadIcon aria-hidden="true" />
-                                <span className="sr-only sm:not-sr-only">{t("operationsBackups:list.download")}</span>
-                                <span className="sr-only">{backup.id}</span>
-                              </a>
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              onClick={() => setRestoring(backup.id)}
-                              data-testid="backup-restore"
-                            >
-                              <HistoryIcon aria-hidden="true" />
-                              <span className="sr-only sm:not-sr-only">{t("operationsBackups:list.restore")}</span>
-                              <span className="sr-only">{backup.id}</span>
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              onClick={() => setDeleting(backup.id)}
-                              data-testid="backup-delete"
-                            >
-                              <Trash2Icon aria-hidden="true" />
-                              <span className="sr-only">
-                                {t("operationsBackups:list.delete")} {backup.id}
-                              </span>
-                            </Button>
-                          </div>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+              <BackupList backups={overview.data.backups} onRestore={setRestoring} onDelete={setDeleting} />
             )}
             {overview.data.unreadable.length > 0 && (
               <p className="text-sm text-destructive">
