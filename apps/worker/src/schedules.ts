@@ -1,6 +1,8 @@
 import { seedBuiltInSchedules } from "@tprm/api";
 import {
   ALL_JOBS,
+  AUDIT_SEAL_EVERY_MS,
+  auditSealJob,
   DEFAULT_JOB_OPTIONS,
   type JobClient,
   type JobDefinition,
@@ -18,7 +20,7 @@ import type { z } from "zod";
  * schedulers in Redis are the two fixed ones that make the rest work: the outbox drain and the schedule dispatcher.
  * Nothing here removes a scheduler it does not know, so nothing a user scheduled can be wiped by a worker start.
  */
-const FIXED = [outboxDrainJob, scheduleDispatchJob] as const;
+const FIXED = [outboxDrainJob, scheduleDispatchJob, auditSealJob] as const;
 
 /** Schedulers earlier versions registered in Redis and that now are Schedule rows: removed once, by id. */
 export const RETIRED_SCHEDULERS = [{ queue: "maintenance", id: "file-retention" }] as const;
@@ -26,6 +28,7 @@ export const RETIRED_SCHEDULERS = [{ queue: "maintenance", id: "file-retention" 
 export interface FixedScheduleOptions {
   outboxDrainEveryMs?: number;
   scheduleDispatchEveryMs?: number;
+  auditSealEveryMs?: number;
 }
 
 /** Upserts the fixed repeatable jobs (idempotent: every worker does it at start-up) and removes retired ones. */
@@ -33,6 +36,7 @@ export async function upsertFixedSchedules(jobs: Pick<JobClient, "queue">, optio
   const every: Record<string, number> = {
     [outboxDrainJob.name]: options.outboxDrainEveryMs ?? OUTBOX_DRAIN_EVERY_MS,
     [scheduleDispatchJob.name]: options.scheduleDispatchEveryMs ?? SCHEDULE_DISPATCH_EVERY_MS,
+    [auditSealJob.name]: options.auditSealEveryMs ?? AUDIT_SEAL_EVERY_MS,
   };
   for (const job of FIXED as readonly JobDefinition<string, z.ZodType>[]) {
     await jobs

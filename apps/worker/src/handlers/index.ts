@@ -2,6 +2,7 @@ import { ALL_JOBS } from "@tprm/api/jobs";
 import { assessmentExportHandler } from "./assessment-export.js";
 import { assessmentImportHandler } from "./assessment-import.js";
 import { assessmentReviewRemindersHandler } from "./assessment-review-reminders.js";
+import { auditCheckpointHandler, auditSealHandler } from "./audit.js";
 import { backupRunHandler, backupScheduleCheckHandler } from "./backup.js";
 import { contractExportHandler } from "./contract-export.js";
 import { contractImportHandler } from "./contract-import.js";
@@ -35,6 +36,8 @@ export const HANDLERS: JobHandler[] = [
   vendorExportHandler as unknown as JobHandler,
   vendorImportHandler as unknown as JobHandler,
   fileRetentionHandler as unknown as JobHandler,
+  auditSealHandler as unknown as JobHandler,
+  auditCheckpointHandler as unknown as JobHandler,
   outboxDrainHandler as unknown as JobHandler,
   scheduleDispatchHandler as unknown as JobHandler,
   notificationDeliverHandler as unknown as JobHandler,

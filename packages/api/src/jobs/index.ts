@@ -1,6 +1,7 @@
 export * from "./assessment-export.js";
 export * from "./assessment-import.js";
 export * from "./assessment-review-reminders.js";
+export * from "./audit.js";
 export * from "./export-all.js";
 export * from "./backups.js";
 export * from "./contract-export.js";
@@ -33,6 +34,7 @@ import { contractImportJob } from "./contract-import.js";
 import { contractRemindersJob } from "./contract-reminders.js";
 import { dashboardSnapshotJob } from "./dashboard-snapshot.js";
 import { exportAllJob } from "./export-all.js";
+import { auditCheckpointJob, auditSealJob } from "./audit.js";
 import { fileRetentionJob } from "./file-retention.js";
 import { invoiceOverdueJob } from "./invoice-overdue.js";
 import { notificationDeliverJob, notificationDigestJob } from "./notifications.js";
@@ -56,6 +58,8 @@ export const ALL_JOBS = [
   vendorExportJob,
   vendorImportJob,
   fileRetentionJob,
+  auditSealJob,
+  auditCheckpointJob,
   outboxDrainJob,
   scheduleDispatchJob,
   notificationDeliverJob,
