@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, CardContent, CardDescription, CardHeader, Skeleton } from "@tprm/ui";
+import { Button } from "@tprm/ui";
 import { RefreshCwIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { formatBytes } from "../../../components/transfer/transfer-format";
 import { formatCount, formatDateTime } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
+import { OperationsPanel, QueryStates } from "../panel";
 import { IndexUse } from "./IndexUse";
 import { SlowStatements } from "./SlowStatements";
 import { TablesTable } from "./TablesTable";
@@ -16,55 +16,42 @@ export function DatabasePanel() {
   const trpc = useTRPC();
   const stats = useQuery(trpc.operations.databaseStats.queryOptions());
 
+  const refresh = (
+    <Button variant="outline" size="sm" onClick={() => stats.refetch()} disabled={stats.isFetching}>
+      <RefreshCwIcon aria-hidden className={stats.isFetching ? "animate-spin" : undefined} />
+      {t("operations:database.refresh")}
+    </Button>
+  );
+
   return (
-    <Card className="min-w-0" aria-labelledby="operations-database-title" data-testid="operations-database">
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-        <div className="space-y-1.5">
-          <h2 id="operations-database-title" className="font-semibold leading-none">
-            {t("operations:database.title")}
-          </h2>
-          <CardDescription>{t("operations:database.description")}</CardDescription>
-        </div>
-        <Button variant="outline" size="sm" onClick={() => stats.refetch()} disabled={stats.isFetching}>
-          <RefreshCwIcon aria-hidden className={stats.isFetching ? "animate-spin" : undefined} />
-          {t("operations:database.refresh")}
-        </Button>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        {stats.isPending ? (
-          <div role="status">
-            <span className="sr-only">{t("common:loading")}</span>
-            <Skeleton className="h-64 w-full" />
-          </div>
-        ) : stats.isError ? (
-          <QueryErrorAlert
-            title={t("operations:database.loadFailed")}
-            error={stats.error}
-            fallback={t("operations:database.loadFailed")}
-            onRetry={() => stats.refetch()}
-            retrying={stats.isFetching}
-          />
-        ) : (
+    <OperationsPanel
+      id="database"
+      title={t("operations:database.title")}
+      description={t("operations:database.description")}
+      action={refresh}
+    >
+      <QueryStates query={stats} failed={t("operations:database.loadFailed")} skeleton="h-64 w-full">
+        {(data) => (
           <>
             <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4" data-testid="database-summary">
               <div>
                 <dt className="text-muted-foreground">{t("operations:database.size")}</dt>
-                <dd className="font-medium">{formatBytes(t, stats.data.database.bytes)}</dd>
+                <dd className="font-medium">{formatBytes(t, data.database.bytes)}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">{t("operations:database.tableCount")}</dt>
-                <dd className="font-medium">{formatCount(stats.data.tables.length)}</dd>
+                <dd className="font-medium">{formatCount(data.tables.length)}</dd>
               </div>
               <div data-testid="database-connections">
                 <dt className="text-muted-foreground">{t("operations:database.connections")}</dt>
                 <dd className="font-medium">
                   {t("operations:database.connectionsOf", {
-                    count: stats.data.connections.total,
-                    max: formatCount(stats.data.connections.max),
+                    count: data.connections.total,
+                    max: formatCount(data.connections.max),
                   })}
                 </dd>
                 <dd className="text-muted-foreground">
-                  {stats.data.connections.byState
+                  {data.connections.byState
                     .map(
                       (s) =>
                         `${t(`operations:database.states.${s.state}`, { defaultValue: s.state })} ${formatCount(s.count)}`,
@@ -75,7 +62,7 @@ export function DatabasePanel() {
               <div>
                 <dt className="text-muted-foreground">{t("operations:database.statisticsSince")}</dt>
                 <dd className="font-medium">
-                  {formatDateTime(stats.data.database.statisticsResetAt, t("operations:database.sinceStart"))}
+                  {formatDateTime(data.database.statisticsResetAt, t("operations:database.sinceStart"))}
                 </dd>
               </div>
             </dl>
@@ -84,20 +71,20 @@ export function DatabasePanel() {
                 {t("operations:database.tables.title")}
               </h3>
               <p className="text-sm text-muted-foreground">{t("operations:database.estimates")}</p>
-              {stats.data.tables.length === 0 ? (
+              {data.tables.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t("operations:database.tables.empty")}</p>
               ) : (
-                <TablesTable tables={stats.data.tables} />
+                <TablesTable tables={data.tables} />
               )}
             </section>
-            <IndexUse indexes={stats.data.indexes} />
-            <SlowStatements slow={stats.data.slowStatements} />
+            <IndexUse indexes={data.indexes} />
+            <SlowStatements slow={data.slowStatements} />
             <p className="text-xs text-muted-foreground">
-              {t("operations:database.readAt", { when: formatDateTime(stats.data.generatedAt) })}
+              {t("operations:database.readAt", { when: formatDateTime(data.generatedAt) })}
             </p>
           </>
         )}
-      </CardContent>
-    </Card>
+      </QueryStates>
+    </OperationsPanel>
   );
 }
