@@ -1,8 +1,9 @@
 export { takeCheckpoint } from "./audit/checkpoint.js";
+export { AUDIT_EXPORT_FILE_PURPOSE, runAuditExport } from "./audit/export-service.js";
 export { auditMacKey, auditSigningKey, configureAuditKeys } from "./audit/keys.js";
+export { type Change, type ChangeContext, recordChange, recordChanges, SYSTEM } from "./audit/record-change.js";
 export { sealAuditRows } from "./audit/seal.js";
 export { type VerifyReport, verifyAuditChain } from "./audit/verify.js";
-export { type Change, type ChangeContext, recordChange, recordChanges, SYSTEM } from "./audit/record-change.js";
 export { SESSION_COOKIE } from "./auth/constants.js";
 export { requestPasswordReset } from "./auth/password-reset.js";
 export { validateToken } from "./auth/sessions.js";

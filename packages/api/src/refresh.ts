@@ -127,6 +127,7 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "policies.restore": ["policies", "procedures", "governanceDocuments", "activity", "deliverables"],
   "policies.bulkArchive": ["policies", "procedures", "governanceDocuments", "activity", "deliverables"],
   "policies.export": ["tasks"],
+  "auditLogs.export": ["tasks"],
   // A procedure shows in the procedures tab, its alignment card and archived view, and on its policy's detail.
   "procedures.create": ["procedures", "policies"],
   "procedures.update": ["procedures", "policies"],

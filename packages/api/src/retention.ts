@@ -2,6 +2,7 @@
 // what an expired download answers, and when a task's output file will go.
 import type { PrismaClient } from "@tprm/db";
 import { assessmentTransferRetention } from "./assessment-transfer/retention.js";
+import { auditExportRetention } from "./audit/export-service.js";
 import { contractTransferRetention } from "./contract-transfer/retention.js";
 import type { Env } from "./env.js";
 import { purgeExpiredFiles, type RetentionOutcome, type RetentionRule } from "./files/retention.js";
@@ -22,6 +23,7 @@ export function fileRetentionRules(env: RetentionEnv): RetentionRule[] {
     ...contractTransferRetention(env),
     ...policyExportRetention(env),
     ...exportAllRetention(env),
+    ...auditExportRetention(env),
     REPORT_RETENTION_RULE,
   ];
 }

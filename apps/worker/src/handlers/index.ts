@@ -4,6 +4,7 @@ import { assessmentImportHandler } from "./assessment-import.js";
 import { assessmentReviewRemindersHandler } from "./assessment-review-reminders.js";
 import { auditCheckpointHandler, auditSealHandler } from "./audit.js";
 import { backupRunHandler, backupScheduleCheckHandler } from "./backup.js";
+import { auditExportHandler } from "./audit-export.js";
 import { contractExportHandler } from "./contract-export.js";
 import { contractImportHandler } from "./contract-import.js";
 import { contractRemindersHandler } from "./contract-reminders.js";
@@ -34,6 +35,7 @@ export const HANDLERS: JobHandler[] = [
   sendEmailHandler as unknown as JobHandler,
   exportAllHandler as unknown as JobHandler,
   vendorExportHandler as unknown as JobHandler,
+  auditExportHandler as unknown as JobHandler,
   vendorImportHandler as unknown as JobHandler,
   fileRetentionHandler as unknown as JobHandler,
   auditSealHandler as unknown as JobHandler,

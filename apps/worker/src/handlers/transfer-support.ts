@@ -45,6 +45,8 @@ export const CRASHED_TWICE = {
     "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
   "policy-export":
     "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
+  "audit-export":
+    "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
 } as const;
 
 /** What a task shows while it runs again after its worker died. */

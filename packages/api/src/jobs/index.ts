@@ -1,6 +1,7 @@
 export * from "./assessment-export.js";
 export * from "./assessment-import.js";
 export * from "./assessment-review-reminders.js";
+export * from "./audit-export.js";
 export * from "./audit.js";
 export * from "./export-all.js";
 export * from "./backups.js";
@@ -28,6 +29,7 @@ export * from "./workflow-deferral-reminders.js";
 import { assessmentExportJob } from "./assessment-export.js";
 import { assessmentImportJob } from "./assessment-import.js";
 import { assessmentReviewRemindersJob } from "./assessment-review-reminders.js";
+import { auditExportJob } from "./audit-export.js";
 import { backupRestoreJob, backupRunJob, backupScheduleCheckJob } from "./backups.js";
 import { contractExportJob } from "./contract-export.js";
 import { contractImportJob } from "./contract-import.js";
@@ -56,6 +58,7 @@ export const ALL_JOBS = [
   backupRestoreJob,
   sendEmailJob,
   vendorExportJob,
+  auditExportJob,
   vendorImportJob,
   fileRetentionJob,
   auditSealJob,

@@ -32,3 +32,20 @@ export const auditLogEntryOutput = z.object({
 });
 
 export const auditLogListOutput = pageOutput(auditLogEntryOutput);
+
+/** An export of the trail: CSV and XLSX to read, JSON Lines to check offline (scripts/audit-check-export.mjs). */
+export const AUDIT_EXPORT_FORMATS = ["csv", "xlsx", "jsonl"] as const;
+export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
+
+/** The list's filters (same names and values as GET /api/audit-logs), plus the file format. */
+export const exportAuditLogsInput = listAuditLogsInput
+  .pick({ actorId: true, entityType: true, entityId: true, action: true, from: true, to: true })
+  .extend({
+    format: z.enum(AUDIT_EXPORT_FORMATS, { error: 'format must be "csv", "xlsx" or "jsonl"' }).default("jsonl"),
+  })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    message: "from must not be after to",
+    path: ["to"],
+  });
+export type ExportAuditLogsInput = z.output<typeof exportAuditLogsInput>;
+export type AuditLogFilters = Omit<ExportAuditLogsInput, "format">;

@@ -16,6 +16,7 @@ export const TASK_KINDS = [
   "contract-export",
   "contract-import",
   "policy-export",
+  "audit-export",
   "report-generate",
   "export-all",
   "backup",

@@ -37,7 +37,7 @@ export async function requestExportTask(
     job: (taskId: string) => OutboxEventInput;
     params: object;
     /** The request as the audit row keeps it: the filters and the format. */
-    input: { format: ExportFormat };
+    input: { format: ExportFormat | "jsonl" };
     entityType: string;
     description: string;
   },

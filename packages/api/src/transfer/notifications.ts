@@ -29,6 +29,7 @@ const SUBJECTS = {
   },
   contract: { noun: "contract", screen: "the contracts screen", link: "/contracts", entityName: "Contract" },
   policy: { noun: "policy", screen: "the governance centre", link: "/governance", entityName: "Policy" },
+  audit: { noun: "audit trail", screen: "the audit log screen", link: "/admin/audit-logs", entityName: "Audit trail" },
 } as const satisfies Record<string, TransferSubject>;
 
 // A report run is not a transfer: its screen polls its task, and its recipients hear of it by e-mail.
@@ -42,13 +43,15 @@ const TRANSFERS: Readonly<Record<TransferKind, { subject: TransferSubject; what:
   "contract-export": { subject: SUBJECTS.contract, what: "export" },
   "contract-import": { subject: SUBJECTS.contract, what: "import" },
   "policy-export": { subject: SUBJECTS.policy, what: "export" },
+  "audit-export": { subject: SUBJECTS.audit, what: "export" },
 };
 
 const transferOf = (kind: string) => TRANSFERS[kind as TransferKind] ?? TRANSFERS["vendor-export"];
 
 export interface ExportDone {
   rows: number;
-  format: ExportFormat;
+  /** csv, xlsx (every export) or jsonl (the audit trail). */
+  format: ExportFormat | "jsonl";
   filename: string;
 }
 

@@ -46,6 +46,32 @@ export function createCsvWriter<Row>(columns: readonly TransferColumn<Row>[]): S
   };
 }
 
+/**
+ * JSON Lines (one JSON object per row, LF line ends, UTF-8, no byte order mark): `line` makes a row's object, whose
+ * key order is the file's. Text is flushed into byte chunks every few hundred rows, as the CSV writer's.
+ */
+export function createJsonLinesWriter<Row>(line: (row: Row) => object) {
+  const chunks: Buffer[] = [];
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length) chunks.push(Buffer.from(pending.join(""), "utf8"));
+    pending = [];
+  };
+  return {
+    addRow(row: Row) {
+      pending.push(`${JSON.stringify(line(row))}\n`);
+      if (pending.length >= 500) flush();
+    },
+    /** The bytes written since the last call (the caller may stream them on). */
+    take(): Buffer {
+      flush();
+      const out = Buffer.concat(chunks);
+      chunks.length = 0;
+      return out;
+    },
+  };
+}
+
 /** Largest amount written as an Excel number: beyond 15 significant digits Excel would round it. */
 const EXACT_IN_EXCEL = 1e13;
 
