@@ -1,7 +1,9 @@
+import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { listBackups, runBackup, runRestore } from "@tprm/api/operations/backups";
 import { createVendor } from "@tprm/db/factories";
 import type { TestDatabase } from "@tprm/db/testing";
@@ -255,6 +257,42 @@ describe("a worker killed in the middle of a backup", () => {
     expect((await listBackups(dir)).backups.map((b) => b.id)).toEqual(listedBefore);
     expect((await readdir(dir)).some((name) => name.startsWith(".partial-"))).toBe(true);
     const retried = (await backup(job)) as { id: string };
+    const listed = (await listBackups(dir)).backups.map((b) => b.id);
+    expect(listed.filter((id) => id === retried.id)).toHaveLength(1);
+    expect(listed).toHaveLength(listedBefore.length + 1);
+    expect((await readdir(dir)).some((name) => name.startsWith(".partial-"))).toBe(false);
+  });
+});
+
+describe("a worker process killed with SIGKILL in the middle of a backup", () => {
+  it("leaves no listed half-backup, and the retried job completes", async () => {
+    const listedBefore = (await listBackups(dir)).backups.map((b) => b.id);
+    const createdAt = "2026-11-29T02:03:04.000Z";
+    const jobId = "sigkilled-job";
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        fileURLToPath(new URL("./backup-killed-child.ts", import.meta.url)),
+        own.url,
+        dir,
+        createdAt,
+        jobId,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let tables = 0;
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => {
+        tables += (chunk.toString().match(/^table /gm) ?? []).length;
+        if (tables >= 3 && child.exitCode === null) child.kill("SIGKILL");
+      });
+      child.once("exit", (_code, signal) => (signal === "SIGKILL" ? resolve() : reject(new Error(`exited ${signal}`))));
+    });
+    expect((await listBackups(dir)).backups.map((b) => b.id)).toEqual(listedBefore);
+    // The retried job: the same job (same name), in a worker that runs it to the end.
+    const retried = (await backup({ createdAt: new Date(createdAt), jobId })) as { id: string };
     const listed = (await listBackups(dir)).backups.map((b) => b.id);
     expect(listed.filter((id) => id === retried.id)).toHaveLength(1);
     expect(listed).toHaveLength(listedBefore.length + 1);
