@@ -58,6 +58,17 @@ function upload(filename: string, content: Buffer | string, kind = "auto") {
   ]);
 }
 
+/** POST /api/system/validate-import with the file (kind "auto"), as `token` (none: no session). */
+function validate(token: string | null, filename: string, content: Buffer | string) {
+  const { payload, headers } = upload(filename, content);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/system/validate-import",
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
+    payload,
+  });
+}
+
 async function tableCounts() {
   const tables = await t.services.db.$queryRaw<{ name: string }[]>`
     SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
@@ -184,13 +195,7 @@ describe("import validation", () => {
       "Good Vendor Ltd,good@example.com,GB,\r\n" +
       ",nobody@example.com,GB,\r\n" +
       "Bad Mail Ltd,not-an-email,ZZ,\r\n";
-    const { payload, headers } = upload("vendors.csv", csv);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/system/validate-import",
-      headers: { ...headers, ...bearer(admin.token) },
-      payload,
-    });
+    const res = await validate(admin.token, "vendors.csv", csv);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ kind: "vendors", detected: true, rows: 3, writes: 0 });
@@ -234,13 +239,7 @@ describe("import validation", () => {
     const broken = zip.finish();
 
     const before = await tableCounts();
-    const { payload, headers } = upload("broken-export.zip", broken);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/system/validate-import",
-      headers: { ...headers, ...bearer(admin.token) },
-      payload,
-    });
+    const res = await validate(admin.token, "broken-export.zip", broken);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ kind: "archive", detected: true, writes: 0 });
@@ -260,13 +259,7 @@ describe("import validation", () => {
     expect(await tableCounts()).toEqual(before);
 
     // The archive as exported: no problems.
-    const clean = upload("export.zip", bytes);
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/system/validate-import",
-      headers: { ...clean.headers, ...bearer(admin.token) },
-      payload: clean.payload,
-    });
+    const ok = await validate(admin.token, "export.zip", bytes);
     expect(ok.json().data.problemCount, JSON.stringify(ok.json().data.problems.slice(0, 5))).toBe(0);
   });
 });
@@ -299,21 +292,13 @@ describe("only an Admin", () => {
       expect(exported.statusCode).toBe(exportStatus);
       const list = await t.app.inject({ method: "GET", url: "/api/system/exports", headers: bearer(token) });
       expect(list.statusCode).toBe(listStatus);
-      const { payload, headers } = upload("v.csv", "Name\r\nA Vendor\r\n");
-      const validated = await t.app.inject({
-        method: "POST",
-        url: "/api/system/validate-import",
-        headers: { ...headers, ...bearer(token) },
-        payload,
-      });
+      const validated = await validate(token, "v.csv", "Name\r\nA Vendor\r\n");
       expect(validated.statusCode, validated.body).toBe(validateStatus);
     });
   }
 
   it("answers 401 without a session", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api/system/export-all" })).statusCode).toBe(401);
-    const { payload, headers } = upload("v.csv", "Name\r\nA\r\n");
-    const res = await t.app.inject({ method: "POST", url: "/api/system/validate-import", headers, payload });
-    expect(res.statusCode).toBe(401);
+    expect((await validate(null, "v.csv", "Name\r\nA\r\n")).statusCode).toBe(401);
   });
 });
