@@ -35,6 +35,8 @@ export function ActorFilter({
     options.set(u.id, { id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email });
   }
   const sorted = [...options.values()].sort((a, b) => a.name.localeCompare(b.name));
+  // An actor from a link (the URL) not seen yet is still shown as chosen, by id.
+  if (value && !options.has(value)) sorted.unshift({ id: value, name: value, email: t("admin:auditLogs.actorById") });
 
   return (
     <div className="grid w-60 gap-2">

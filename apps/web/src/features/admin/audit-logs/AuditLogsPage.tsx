@@ -1,30 +1,34 @@
 import { keepPreviousData, usePrefetchQuery, useQuery } from "@tanstack/react-query";
-import { Button, Card, CardContent, Input, Label } from "@tprm/ui";
-import { useEffect, useMemo, useState } from "react";
+import { Card, CardContent } from "@tprm/ui";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { DataTable } from "../../../components/DataTable";
-import { DateField } from "../../../components/DateField";
 import { PageHeader } from "../../../components/PageHeader";
 import { useTRPC } from "../../../lib/trpc";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { ActorFilter, type ActorOption } from "./ActorFilter";
+import type { ActorOption } from "./ActorFilter";
 import { AuditChanges } from "./AuditChanges";
+import { AuditExport } from "./AuditExport";
+import { AuditFilterBar } from "./AuditFilterBar";
 import { auditChangesId, auditColumns } from "./audit-columns";
-import { type AuditFilters, KNOWN_ENTITY_TYPES, NO_FILTERS, toQueryInput } from "./audit-filters";
-import { entityName } from "./audit-labels";
+import { type AuditFilters, filtersFromParams, hasFilters, paramsFromFilters, toQueryInput } from "./audit-filters";
 
 /** The spec's audit log page size. */
 const PAGE_SIZE = 50;
 
 export default function AuditLogsPage() {
   const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = filtersFromParams(params);
   // The first page starts loading while the screen's translations arrive (useTranslation suspends until then).
-  usePrefetchQuery(trpc.auditLogs.list.queryOptions({ page: 1, limit: PAGE_SIZE, ...toQueryInput(NO_FILTERS, "") }));
+  usePrefetchQuery(trpc.auditLogs.list.queryOptions({ page, limit: PAGE_SIZE, ...toQueryInput(filters, filters) }));
   const { t } = useTranslation(["admin"]);
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
   const [seenActors, setSeenActors] = useState<ReadonlyMap<string, ActorOption>>(new Map());
+  // Typed filters wait for a pause in typing before asking the server.
   const entityType = useDebouncedValue(filters.entityType, 300);
+  const entityId = useDebouncedValue(filters.entityId, 300);
+  const input = toQueryInput(filters, { entityType, entityId });
   const dateError = filters.from && filters.to && filters.from > filters.to ? t("admin:auditLogs.dateOrder") : null;
 
   useEffect(() => {
@@ -33,7 +37,7 @@ export default function AuditLogsPage() {
 
   const list = useQuery(
     trpc.auditLogs.list.queryOptions(
-      { page, limit: PAGE_SIZE, ...toQueryInput(filters, entityType) },
+      { page, limit: PAGE_SIZE, ...input },
       { placeholderData: keepPreviousData, enabled: !dateError },
     ),
   );
@@ -50,19 +54,20 @@ export default function AuditLogsPage() {
     });
   }, [list.data]);
 
-  const update = (patch: Partial<AuditFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  // Filters and page live in the URL (Back, reload and a shared link keep them); typing replaces the entry.
+  const navigate = useCallback(
+    (next: AuditFilters, nextPage: number, replace = false) =>
+      setParams(paramsFromFilters(next, nextPage), { replace }),
+    [setParams],
+  );
+  const update = (patch: Partial<AuditFilters>) =>
+    navigate({ ...filters, ...patch }, 1, "entityType" in patch || "entityId" in patch);
   // Clicking a person in the log shows only their changes.
+  const filtersNow = useRef(filters);
+  filtersNow.current = filters;
   const columns = useMemo(
-    () =>
-      auditColumns(t, (actor) => {
-        setFilters((f) => ({ ...f, actorId: actor.id }));
-        setPage(1);
-      }),
-    [t],
+    () => auditColumns(t, (actor) => navigate({ ...filtersNow.current, actorId: actor.id }, 1)),
+    [t, navigate],
   );
 
   return (
@@ -70,50 +75,10 @@ export default function AuditLogsPage() {
       <PageHeader title={t("admin:auditLogs.title")} description={t("admin:auditLogs.description")} />
       <Card className="gap-4 py-4">
         <CardContent className="flex flex-wrap items-end gap-4 px-4">
-          <ActorFilter value={filters.actorId} seen={seenActors} onChange={(actorId) => update({ actorId })} />
-          <div className="grid w-52 gap-2">
-            <Label htmlFor="audit-entity-type">{t("admin:auditLogs.entityType")}</Label>
-            <Input
-              id="audit-entity-type"
-              list="audit-entity-types"
-              placeholder={t("admin:auditLogs.entityPlaceholder")}
-              value={filters.entityType}
-              onChange={(e) => update({ entityType: e.target.value })}
-            />
-            <datalist id="audit-entity-types">
-              {KNOWN_ENTITY_TYPES.map((type) => (
-                <option key={type} value={type} label={entityName(t, type)} />
-              ))}
-            </datalist>
-          </div>
-          <div className="grid w-44 gap-2">
-            <Label htmlFor="audit-from">{t("admin:auditLogs.from")}</Label>
-            <DateField
-              id="audit-from"
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(from) => update({ from })}
-            />
-          </div>
-          <div className="grid w-44 gap-2">
-            <Label htmlFor="audit-to">{t("admin:auditLogs.to")}</Label>
-            <DateField
-              id="audit-to"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(to) => update({ to })}
-            />
-          </div>
-          {filtered && (
-            <Button variant="ghost" onClick={() => update(NO_FILTERS)}>
-              {t("admin:auditLogs.clearFilters")}
-            </Button>
-          )}
-          {dateError && (
-            <p role="alert" className="basis-full text-sm text-destructive">
-              {dateError}
-            </p>
-          )}
+          <AuditFilterBar filters={filters} seenActors={seenActors} dateError={dateError} onChange={update} />
+        </CardContent>
+        <CardContent className="border-t px-4 pt-4">
+          <AuditExport input={input} disabled={Boolean(dateError)} />
         </CardContent>
 
         <DataTable
@@ -124,11 +89,11 @@ export default function AuditLogsPage() {
           rowTestId="audit-row"
           renderExpanded={(entry) => <AuditChanges before={entry.before} after={entry.after} />}
           expandedRowId={auditChangesId}
-          onPageChange={setPage}
+          onPageChange={(next) => navigate(filters, next)}
           idle={Boolean(dateError)}
           errorTitle={t("admin:auditLogs.loadError")}
           errorFallback={t("admin:auditLogs.loadFallback")}
-          emptyMessage={filtered ? t("admin:auditLogs.emptyFiltered") : t("admin:auditLogs.empty")}
+          emptyMessage={hasFilters(filters) ? t("admin:auditLogs.emptyFiltered") : t("admin:auditLogs.empty")}
           Wrapper={CardContent}
           bodyClassName="px-0"
           pagerClassName="px-4"
