@@ -6,6 +6,18 @@ const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})?\s+(\S+)(\s+-?\d+)?$/;
 const LABEL = /^([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\\n]|\\[\\"n])*)"(,|$)/;
 const TYPES = new Set(["counter", "gauge", "histogram", "summary", "untyped"]);
 
+/**
+ * A sample's value as Prometheus reads it (Go's strconv.ParseFloat): a decimal or exponent number, or NaN and
+ * ±Inf in any letter case — prom-client writes "Nan" for an empty event-loop histogram just after a start.
+ */
+function parseValue(text: string): number | null {
+  if (/^nan$/i.test(text)) return Number.NaN;
+  const infinity = /^([+-]?)inf(inity)?$/i.exec(text);
+  if (infinity) return infinity[1] === "-" ? -Infinity : Infinity;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
 export interface Sample {
   name: string;
   labels: Record<string, string>;
@@ -50,8 +62,8 @@ export function parsePrometheusText(text: string) {
       labels[label[1]!] = label[2]!.replace(/\\n/g, "\n").replace(/\\"/g, '"').replace(/\\\\/g, "\\");
       rest = rest.slice(label[0].length);
     }
-    const value = valueText === "+Inf" ? Infinity : valueText === "-Inf" ? -Infinity : Number(valueText);
-    if (valueText !== "NaN" && Number.isNaN(value)) throw new Error(`bad value at ${where}`);
+    const value = parseValue(valueText!);
+    if (value === null) throw new Error(`bad value at ${where}`);
     samples.push({ name: name!, labels, value });
   });
   return { types, samples };
