@@ -10,7 +10,7 @@ export function registerCalendarFeed(app: FastifyInstance, services: Services) {
   app.get<{ Params: { file: string } }>(`${FEED_PATH_PREFIX}:file`, async (request, reply) => {
     const token = request.params.file.endsWith(".ics") ? request.params.file.slice(0, -4) : "";
     const document = token
-      ? await feedDocument(services.db, {
+      ? await feedDocument(services, {
           token,
           timeZone: services.env.APP_TIME_ZONE,
           origin: new URL(services.env.APP_URL).origin,

@@ -2,7 +2,7 @@
 // is stored (CalendarFeed.tokenHash), so the URL is shown once, when made. Making, replacing and revoking a feed are
 // audited. The feed answers with what its user may view at the moment it is read: a deactivated user, or a role
 // without the dashboard, gets nothing (404, as for an unknown token).
-import type { PrismaClient } from "@tprm/db";
+import type { PrismaClient, SqlPool } from "@tprm/db";
 import { recordChange } from "../../audit/record-change.js";
 import { generateToken, hashToken } from "../../auth/tokens.js";
 import type { SignedInContext } from "../../context.js";
@@ -71,7 +71,7 @@ export async function revokeFeed(ctx: SignedInContext) {
 
 /** The feed's document for a token, or null when the token names no feed its user may still read. */
 export async function feedDocument(
-  db: PrismaClient,
+  { db, sql }: { db: PrismaClient; sql: SqlPool },
   options: { token: string; timeZone: string; origin: string; now?: Date },
 ): Promise<string | null> {
   if (!/^[a-z2-7]{32,128}$/.test(options.token)) return null;
@@ -82,7 +82,7 @@ export async function feedDocument(
   if (feed?.user.status !== "active" || !allows(feed.user.role, CALENDAR_ACCESS)) return null;
   const now = options.now ?? new Date();
   const today = todayIn(options.timeZone, now);
-  const calendar = await calendarItems(db, {
+  const calendar = await calendarItems(sql, {
     from: addDays(today, -FEED_DAYS_BACK),
     to: addDays(today, FEED_DAYS_AHEAD),
     role: feed.user.role,

@@ -1,5 +1,5 @@
 // GET /api/dashboard/deliverable-calendar: the dated items of the registers the caller may view, with their status.
-import type { PrismaClient } from "@tprm/db";
+import type { SqlPool } from "@tprm/db";
 import { type IsoDate, todayIn } from "../../lib/dates.js";
 import { viewableKinds } from "./access.js";
 import {
@@ -23,13 +23,13 @@ export interface CalendarQuery {
 }
 
 /** The items from `from` to `to` of the kinds asked for among those the role may view, by date then kind. */
-export async function calendarItems(db: PrismaClient, q: CalendarQuery): Promise<DeliverableCalendar> {
+export async function calendarItems(sql: SqlPool, q: CalendarQuery): Promise<DeliverableCalendar> {
   const today = todayIn(q.timeZone, q.now);
   const allowed = viewableKinds(q.role);
   const kinds = q.kinds?.length ? allowed.filter((k) => q.kinds?.includes(k)) : allowed;
   const max = q.max ?? CALENDAR_MAX_ITEMS;
   const range = { from: q.from, to: q.to, timeZone: q.timeZone, take: max + 1 };
-  const all = await readItems(db, kinds, range);
+  const all = await readItems(sql, kinds, range);
   const items: CalendarItem[] = all.slice(0, max).map(({ progress, ...item }) => {
     const status = calendarStatus(progress, item.date, today);
     return { ...item, status, overdue: isOverdue(status, item.date, today) };
@@ -38,10 +38,10 @@ export async function calendarItems(db: PrismaClient, q: CalendarQuery): Promise
 }
 
 export function deliverableCalendar(
-  ctx: { db: PrismaClient; env: { APP_TIME_ZONE: string }; auth: { user: { role: string | null } } },
+  ctx: { sql: SqlPool; env: { APP_TIME_ZONE: string }; auth: { user: { role: string | null } } },
   input: DeliverableCalendarInput,
 ) {
-  return calendarItems(ctx.db, {
+  return calendarItems(ctx.sql, {
     from: input.from,
     to: input.to,
     ...(input.kinds ? { kinds: input.kinds } : {}),

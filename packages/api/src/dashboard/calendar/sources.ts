@@ -4,7 +4,7 @@
 // branch says where its record stands (progress); status.ts decides the status. Dates are the organisation's
 // calendar days; meetings and report runs are instants, placed on the day they fall on in its time zone.
 import { TZDate } from "@date-fns/tz";
-import { Prisma, type PrismaClient } from "@tprm/db";
+import { Prisma, type SqlPool, sqlRows } from "@tprm/db";
 import { recordLink } from "../../comments/links.js";
 import { addDays, type IsoDate, isoDate } from "../../lib/dates.js";
 import type { CalendarKind } from "./schemas.js";
@@ -44,8 +44,7 @@ const CONTRACT_PROGRESS = Prisma.sql`CASE WHEN c."status" = 'terminated' THEN 'v
   WHEN c."stage" = 'renewal_termination' THEN 'started' ELSE 'open' END`;
 
 function select(kind: CalendarKind, r: Range): Prisma.Sql {
-  const from = new Date(`${r.from}T00:00:00.000Z`);
-  const to = new Date(`${r.to}T00:00:00.000Z`);
+  const { from, to } = r;
   const startsAt = startOf(r.from, r.timeZone);
   const endsBefore = startOf(addDays(r.to, 1), r.timeZone);
   switch (kind) {
@@ -170,18 +169,17 @@ const branch = (kind: CalendarKind, r: Range) =>
   Prisma.sql`${select(kind, r)} ORDER BY ${BRANCH_ORDER[kind]} LIMIT ${r.take}`;
 
 /** The items of `kinds` from `from` to `to`, by day, kind and record, at most `take` of them. */
-export async function readItems(
-  db: Pick<PrismaClient, "$queryRaw">,
-  kinds: readonly CalendarKind[],
-  r: Range,
-): Promise<SourceItem[]> {
+export async function readItems(sql: SqlPool, kinds: readonly CalendarKind[], r: Range): Promise<SourceItem[]> {
   if (kinds.length === 0) return [];
   const union = Prisma.join(
     kinds.map((kind) => Prisma.sql`(${branch(kind, r)})`),
     " UNION ALL ",
   );
-  const rows = await db.$queryRaw<Row[]>`SELECT kind, "recordId", day, at, title, reference, progress
-    FROM (${union}) AS item (kind, "recordId", day, at, title, reference, progress)
-    ORDER BY day, kind, "recordId" LIMIT ${r.take}`;
+  const rows = await sqlRows<Row>(
+    sql,
+    Prisma.sql`SELECT kind, "recordId", day, at, title, reference, progress
+      FROM (${union}) AS item (kind, "recordId", day, at, title, reference, progress)
+      ORDER BY day, kind, "recordId" LIMIT ${r.take}`,
+  );
   return rows.map(toItem);
 }
