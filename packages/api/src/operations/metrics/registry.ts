@@ -92,7 +92,7 @@ export function createMetrics(services: Pick<Services, "jobs" | "redis" | "sql" 
   });
   new Gauge({
     name: "tprm_db_pool_max_connections",
-    help: "Most connections one server process's pool opens (DATABASE_POOL_SIZE)",
+    help: "Most connections the server's pools open: DATABASE_POOL_SIZE, summed over the server processes",
     registers: [registry],
     collect() {
       this.set(services.env.DATABASE_POOL_SIZE);
