@@ -13,7 +13,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
-import { formatCalendarDate, formatDateTime } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import { BoardReviewContent } from "./BoardReviewContent";
@@ -52,7 +52,7 @@ function BoardReviewBody() {
         <DialogTitle>{t("dashboard:board.title")}</DialogTitle>
         <DialogDescription>
           {query.data
-            ? `${t("dashboard:board.asOf", { date: formatCalendarDate(query.data.asOf) })} · ${t("dashboard:measuredAt", { time: formatDateTime(query.data.measuredAt) })}`
+            ? t("dashboard:measuredAt", { time: formatDateTime(query.data.measuredAt) })
             : t("dashboard:board.description")}
         </DialogDescription>
       </DialogHeader>

@@ -37,7 +37,7 @@ export function ExecutiveReportButton({ templateId }: { templateId: string | nul
     return (
       <p className="text-sm" data-testid="board-report-readers">
         {t("dashboard:board.readersOnly")}{" "}
-        <Link to="/reports" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/reports" className="text-primary underline underline-offset-4">
           {t("dashboard:board.openReports")}
         </Link>
       </p>

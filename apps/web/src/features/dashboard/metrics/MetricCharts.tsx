@@ -40,38 +40,44 @@ export default function MetricCharts({ data }: { data: KeyMetrics }) {
             <CardDescription>{t("dashboard:charts.byLevel.description")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <div className="h-52" aria-hidden="true">
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart
-                  data={byLevel.map((r) => ({
-                    name: t(`vendors:riskLevel.${r.risk}`),
-                    count: r.count,
-                    countText: formatCount(r.count),
-                    fill: riskFill(r.risk),
-                  }))}
-                  accessibilityLayer={false}
-                  margin={{ top: 20, right: 8, bottom: 0, left: -16 }}
-                >
-                  <CartesianGrid vertical={false} stroke={GRID_STROKE} />
-                  <XAxis dataKey="name" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: GRID_STROKE }} />
-                  <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-                  <Bar dataKey="count" radius={[4, 4, 0, 0]} maxBarSize={56} shape={ColouredBar}>
-                    <LabelList dataKey="countText" position="top" style={LABEL_TEXT} />
-                  </Bar>
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
-            <table className="sr-only">
-              <caption>{t("dashboard:charts.byLevel.title")}</caption>
-              <tbody>
-                {byLevel.map((r) => (
-                  <tr key={r.risk}>
-                    <th scope="row">{t(`vendors:riskLevel.${r.risk}`)}</th>
-                    <td>{formatCount(r.count)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            {byLevel.every((r) => r.count === 0) ? (
+              <p className="text-muted-foreground text-sm">{t("dashboard:charts.byLevel.empty")}</p>
+            ) : (
+              <>
+                <div className="h-52" aria-hidden="true">
+                  <ResponsiveContainer width="100%" height="100%">
+                    <BarChart
+                      data={byLevel.map((r) => ({
+                        name: t(`vendors:riskLevel.${r.risk}`),
+                        count: r.count,
+                        countText: formatCount(r.count),
+                        fill: riskFill(r.risk),
+                      }))}
+                      accessibilityLayer={false}
+                      margin={{ top: 20, right: 8, bottom: 0, left: -16 }}
+                    >
+                      <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+                      <XAxis dataKey="name" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: GRID_STROKE }} />
+                      <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
+                      <Bar dataKey="count" radius={[4, 4, 0, 0]} maxBarSize={56} shape={ColouredBar}>
+                        <LabelList dataKey="countText" position="top" style={LABEL_TEXT} />
+                      </Bar>
+                    </BarChart>
+                  </ResponsiveContainer>
+                </div>
+                <table className="sr-only">
+                  <caption>{t("dashboard:charts.byLevel.title")}</caption>
+                  <tbody>
+                    {byLevel.map((r) => (
+                      <tr key={r.risk}>
+                        <th scope="row">{t(`vendors:riskLevel.${r.risk}`)}</th>
+                        <td>{formatCount(r.count)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            )}
           </CardContent>
         </Card>
       )}
