@@ -2,10 +2,13 @@
 // INSERT made directly in SQL each found by the verification at the right row, signed checkpoints, and who may ask.
 // On a database of its own: the verification walks every row there is.
 import { generateKeyPairSync } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { sealAuditRows, takeCheckpoint, verifyAuditChain } from "@tprm/api";
 import { checkpointSignatureValid, contentHashOf, rowMacOf } from "@tprm/db/audit-chain";
 import type { TestDatabase } from "@tprm/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkArchiveFile } from "../../../packages/api/src/audit/archive-file.js";
+import { auditRow } from "../../../packages/api/src/audit/write-audit.js";
 import { bearer, createOwnDatabase, signIn, startTestApp, type TestApp } from "./helpers.js";
 
 const MAC_KEY = "audit-chain-test-mac-key-0123456789abcdef";
@@ -159,5 +162,96 @@ describe("GET /api/audit-logs/verify and /checkpoints", () => {
     ).json().data;
     expect(checkpoints.publicKey).toBe(checkpoints.items[0].publicKey);
     expect(checkpoints.retentionDays).toBe(2557);
+  });
+});
+
+describe("retention and archives", () => {
+  let own: TestDatabase;
+  let app: TestApp;
+  const yearsAgo = (years: number) => new Date(Date.now() - years * 365.25 * 24 * 3600_000);
+
+  beforeAll(async () => {
+    own = await createOwnDatabase();
+    app = await startTestApp({ DATABASE_URL: own.url, AUDIT_MAC_KEY: MAC_KEY, AUDIT_SIGNING_KEY: SIGNING_KEY });
+    // Rows written eight years ago, first in the chain; then today's.
+    const old = Array.from({ length: 5 }, (_, i) =>
+      auditRow(
+        {
+          actorId: null,
+          action: "UPDATE",
+          entityType: "Vendor",
+          entityId: `old-${i}`,
+          description: `Old change ${i}`,
+          ipAddress: null,
+        },
+        new Date(yearsAgo(8).getTime() + i * 1000),
+      ),
+    );
+    await app.services.db.auditLog.createMany({ data: old });
+    await sealAuditRows(app.services.db);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await own?.drop();
+  });
+
+  it("refuses to archive rows younger than the retention period, and deletes nothing", async () => {
+    const admin = (await signIn(app, "Admin")).token;
+    const before = await app.services.db.auditLog.count();
+    for (const moment of [new Date(), yearsAgo(6)]) {
+      const res = await app.app.inject({
+        method: "POST",
+        url: "/api/audit-logs/archive",
+        headers: bearer(admin),
+        payload: { before: moment.toISOString() },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/kept 2557 days/);
+    }
+    expect(await app.services.db.auditLog.count()).toBe(before + 0);
+    const auditor = (await signIn(app, "Internal Auditor")).token;
+    const refused = await app.app.inject({
+      method: "POST",
+      url: "/api/audit-logs/archive",
+      headers: bearer(auditor),
+      payload: { before: yearsAgo(7.5).toISOString() },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("archives the oldest rows to a file whose chain verifies, and the chain left goes on from it", async () => {
+    const admin = (await signIn(app, "Admin")).token;
+    const res = await app.app.inject({
+      method: "POST",
+      url: "/api/audit-logs/archive",
+      headers: bearer(admin),
+      payload: { before: yearsAgo(7.5).toISOString() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const archived = res.json().data;
+    expect(archived).toMatchObject({ fromSeq: "1", toSeq: "5", rows: 5 });
+    expect(await app.services.db.auditLog.count({ where: { description: { startsWith: "Old change" } } })).toBe(0);
+    const file = await app.services.db.storedFile.findUniqueOrThrow({ where: { id: archived.file.id } });
+    const checked = checkArchiveFile(Buffer.from(file.data));
+    expect(checked).toMatchObject({ ok: true, rows: 5, toSeq: "5", lastChainHash: archived.lastChainHash });
+    const edited = gzipSync(
+      gunzipSync(Buffer.from(file.data)).toString("utf8").replace("Old change 2", "Old change 9"),
+    );
+    expect(checkArchiveFile(edited)).toMatchObject({ ok: false, problem: expect.stringContaining("changed") });
+    await sealAuditRows(app.services.db);
+    const report = await verifyAuditChain(app.services.db, { macKey: MAC_KEY, signingKey: SIGNING_KEY });
+    expect(report).toMatchObject({ ok: true, startsAfter: { seq: "5", hash: archived.lastChainHash } });
+    expect(report.checked).toBeGreaterThan(0);
+    // The archive is listed, and its file is the auditors' to download.
+    const auditor = (await signIn(app, "External Auditor")).token;
+    const listed = await app.app.inject({ method: "GET", url: "/api/audit-logs/archives", headers: bearer(auditor) });
+    expect(listed.json().data.items[0]).toMatchObject({ id: archived.id, rows: 5, fileId: archived.file.id });
+    const download = await app.app.inject({
+      method: "GET",
+      url: `/api/files/${archived.file.id}/download`,
+      headers: bearer(auditor),
+    });
+    expect(download.statusCode).toBe(200);
   });
 });

@@ -6,6 +6,8 @@ import { type Access, allows } from "./permissions/access.js";
 import { evidenceFileReaders } from "./risk-assessments/evidence-files.js";
 
 export const FILE_READERS: Readonly<Record<string, Access>> = {
+  // An audit archive is the trail's beginning: its readers are the trail's (Admin and the auditors).
+  "audit-archive": "audit",
   ...evidenceFileReaders,
   ...contractFileReaders,
   ...governanceFileReaders,

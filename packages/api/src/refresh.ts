@@ -45,6 +45,7 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "auth.resetPassword": [],
   "auth.acceptAgreement": ["users.agreementStatus"],
   "demoRequests.submit": ["demoRequests"],
+  "auditChain.archive": ["auditLogs", "auditChain"],
   "users.create": USER_VIEWS,
   "users.setRole": USER_VIEWS,
   "users.deactivate": USER_VIEWS,

@@ -40,3 +40,35 @@ export const auditCheckpointsOutput = z.object({
     }),
   ),
 });
+
+/** POST /api/audit-logs/archive: rows written before this moment (past the retention period) go to a file. */
+export const auditArchiveInput = z.object({
+  before: z.coerce
+    .date({ error: "before must be a date" })
+    .describe("Archive the oldest rows written before this moment; it must be past the retention period"),
+});
+
+export const auditArchiveOutput = z.object({
+  id: z.string(),
+  fromSeq: z.string(),
+  toSeq: z.string(),
+  rows: z.number().int(),
+  lastChainHash: z.string(),
+  file: z.object({ id: z.string(), filename: z.string(), size: z.number().int(), sha256: z.string() }),
+});
+
+export const auditArchivesOutput = z.object({
+  archivableBefore: z.string().describe("Rows written before this moment may be archived now (the retention period)"),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      fromSeq: z.string(),
+      toSeq: z.string(),
+      rows: z.number().int(),
+      lastChainHash: z.string(),
+      before: z.string(),
+      fileId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
