@@ -23,6 +23,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   reports: () => import("./domains/reports.js"),
   compliance: () => import("./domains/compliance.js"),
   search: () => import("./domains/search.js"),
+  "audit-chain": () => import("./domains/audit-chain.js"),
   dashboard: () => import("./domains/dashboard.js"),
   deliverables: () => import("./domains/deliverables.js"),
   backups: () => import("./domains/backups.js"),
