@@ -54,7 +54,7 @@ export function AuditExport({ input, disabled }: { input: ReturnType<typeof toQu
   return (
     <div className="grid gap-3" data-testid="audit-export-panel">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid w-56 gap-2">
+        <div className="grid w-72 max-w-full gap-2">
           <Label htmlFor="audit-export-format">{t("admin:auditLogs.export.format")}</Label>
           <NativeSelect
             id="audit-export-format"
