@@ -15,23 +15,23 @@ export function SlowStatements({ slow }: { slow: Slow }) {
   return (
     <section aria-labelledby="operations-statements-title" className="space-y-2" data-testid="database-statements">
       <h3 id="operations-statements-title" className="font-medium">
-        {t("database.statements.title")}
+        {t("operations:database.statements.title")}
       </h3>
       {slow.status !== "available" ? (
         <Alert>
-          <AlertDescription>{t(`database.statements.${slow.status}`)}</AlertDescription>
+          <AlertDescription>{t(`operations:database.statements.${slow.status}`)}</AlertDescription>
         </Alert>
       ) : slow.statements.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("database.statements.empty")}</p>
+        <p className="text-sm text-muted-foreground">{t("operations:database.statements.empty")}</p>
       ) : (
         <div className="rounded-md border">
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>{t("database.statements.query")}</TableHead>
-                <TableHead className="text-right">{t("database.statements.calls")}</TableHead>
-                <TableHead className="text-right">{t("database.statements.totalMs")}</TableHead>
-                <TableHead className="text-right">{t("database.statements.meanMs")}</TableHead>
+                <TableHead>{t("operations:database.statements.query")}</TableHead>
+                <TableHead className="text-right">{t("operations:database.statements.calls")}</TableHead>
+                <TableHead className="text-right">{t("operations:database.statements.totalMs")}</TableHead>
+                <TableHead className="text-right">{t("operations:database.statements.meanMs")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

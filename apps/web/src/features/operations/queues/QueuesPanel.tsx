@@ -22,23 +22,28 @@ export function QueuesPanel() {
       className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
       data-testid="queue-board-link"
     >
-      {t("queues.board")}
+      {t("operations:queues.board")}
       <ExternalLinkIcon className="size-4" aria-hidden />
-      <span className="sr-only">{t("queues.newTab")}</span>
+      <span className="sr-only">{t("operations:queues.newTab")}</span>
     </a>
   );
 
   return (
-    <OperationsPanel id="queues" title={t("queues.title")} description={t("queues.description")} action={board}>
-      <QueryStates query={status} failed={t("queues.loadFailed")} skeleton="h-32 w-full">
+    <OperationsPanel
+      id="queues"
+      title={t("operations:queues.title")}
+      description={t("operations:queues.description")}
+      action={board}
+    >
+      <QueryStates query={status} failed={t("operations:queues.loadFailed")} skeleton="h-32 w-full">
         {(data) => (
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>{t("queues.queue")}</TableHead>
+                <TableHead>{t("operations:queues.queue")}</TableHead>
                 {COLUMNS.map((column) => (
                   <TableHead key={column} className="text-right">
-                    {t(`queues.${column}`)}
+                    {t(`operations:queues.${column}`)}
                   </TableHead>
                 ))}
               </TableRow>
@@ -47,7 +52,7 @@ export function QueuesPanel() {
               {data.queues.map((queue) => (
                 <TableRow key={queue.name} data-testid={`queue-${queue.name}`}>
                   <TableCell className="font-medium">
-                    {t(`queues.names.${queue.name}`, { defaultValue: queue.name })}
+                    {t(`operations:queues.names.${queue.name}`, { defaultValue: queue.name })}
                   </TableCell>
                   {COLUMNS.map((column) => (
                     <TableCell key={column} className="text-right tabular-nums">
