@@ -1,5 +1,5 @@
 // A ZIP written front to back into a stream (PKWARE APPNOTE 6.3: deflate, UTF-8 names, sizes in data descriptors
-// after each entry, no ZIP64), so the archive of everything is never in memory: each entry is deflated as its
+// after each entry; ZIP64 only for the entry count), so the archive of everything is never in memory: each entry is deflated as its
 // pieces arrive and goes straight to the file. Every entry's SHA-256 is computed on the way (for the manifest).
 // files/zip-writer.ts keeps its entries in memory, which suits an XLSX but not a whole database.
 import { createHash } from "node:crypto";
@@ -116,12 +116,30 @@ export class ZipStream {
       header.writeUInt32LE(entry.offset, 42);
       await this.put(Buffer.concat([header, entry.name]));
     }
-    if (this.written.length > 0xffff) throw new Error("More than 65,535 entries need ZIP64");
+    const count = this.written.length;
+    const centralSize = this.offset - start;
+    if (count > 0xffff) {
+      // More entries than the end record holds (one per stored file): the ZIP64 end record and its locator say it.
+      const end64 = Buffer.alloc(56);
+      end64.writeUInt32LE(0x06064b50, 0);
+      end64.writeBigUInt64LE(44n, 4);
+      end64.writeUInt16LE(45, 12);
+      end64.writeUInt16LE(45, 14);
+      end64.writeBigUInt64LE(BigInt(count), 24);
+      end64.writeBigUInt64LE(BigInt(count), 32);
+      end64.writeBigUInt64LE(BigInt(centralSize), 40);
+      end64.writeBigUInt64LE(BigInt(start), 48);
+      const locator = Buffer.alloc(20);
+      locator.writeUInt32LE(0x07064b50, 0);
+      locator.writeBigUInt64LE(BigInt(this.offset), 8);
+      locator.writeUInt32LE(1, 16);
+      await this.put(Buffer.concat([end64, locator]));
+    }
     const end = Buffer.alloc(22);
     end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(this.written.length, 8);
-    end.writeUInt16LE(this.written.length, 10);
-    end.writeUInt32LE(this.offset - start, 12);
+    end.writeUInt16LE(Math.min(count, 0xffff), 8);
+    end.writeUInt16LE(Math.min(count, 0xffff), 10);
+    end.writeUInt32LE(centralSize, 12);
     end.writeUInt32LE(start, 16);
     await this.put(end);
   }
