@@ -113,6 +113,11 @@ export const domain: Domain = {
       await sleep(200);
     }
     const restoreSeconds = (Date.now() - started) / 1000;
+    const phases = JSON.parse((await services.redis.get("tprm:restore:status:phases")) ?? "{}") as Record<
+      string,
+      number
+    >;
+    log(`restore phases (ms): ${JSON.stringify(phases)}`);
     const restoreRss = worker.peakRssMb();
     await worker.stop();
     log(
@@ -157,7 +162,14 @@ export const domain: Domain = {
       rows,
       results: [
         { scenario: "backup", seconds: backupSeconds, peakRssMb: backupRss, idleRssMb: idleBackup, ...backup },
-        { scenario: "restore", seconds: restoreSeconds, peakRssMb: restoreRss, idleRssMb: idleRestore, ...status },
+        {
+          scenario: "restore",
+          seconds: restoreSeconds,
+          peakRssMb: restoreRss,
+          idleRssMb: idleRestore,
+          phases,
+          ...status,
+        },
       ],
       after: [],
     };
