@@ -58,9 +58,9 @@ function upload(filename: string, content: Buffer | string, kind = "auto") {
   ]);
 }
 
-/** POST /api/system/validate-import with the file (kind "auto"), as `token` (none: no session). */
-function validate(token: string | null, filename: string, content: Buffer | string) {
-  const { payload, headers } = upload(filename, content);
+/** POST /api/system/validate-import with the file (kind "auto" unless given), as `token` (none: no session). */
+function validate(token: string | null, filename: string, content: Buffer | string, kind = "auto") {
+  const { payload, headers } = upload(filename, content, kind);
   return t.app.inject({
     method: "POST",
     url: "/api/system/validate-import",
@@ -261,6 +261,35 @@ describe("import validation", () => {
     // The archive as exported: no problems.
     const ok = await validate(admin.token, "export.zip", bytes);
     expect(ok.json().data.problemCount, JSON.stringify(ok.json().data.problems.slice(0, 5))).toBe(0);
+  });
+});
+
+describe("import validation: kinds and limits", () => {
+  it("checks a file as the kind chosen, and refuses what it cannot read, writing nothing", async () => {
+    const before = await tableCounts();
+    const asContracts = await validate(
+      admin.token,
+      "vendors.csv",
+      "Name,Email\r\nA Vendor,a@example.com\r\n",
+      "contracts",
+    );
+    expect(asContracts.statusCode, asContracts.body).toBe(200);
+    expect(asContracts.json().data).toMatchObject({ kind: "contracts", detected: false });
+    expect(asContracts.json().data.problems[0]).toMatchObject({ file: "vendors.csv", row: 1 });
+
+    const unknown = await validate(admin.token, "notes.csv", "Colour,Flavour\r\nred,sweet\r\n");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/matches none/);
+
+    const badKind = await validate(admin.token, "v.csv", "Name\r\nA\r\n", "invoices");
+    expect(badKind.statusCode).toBe(400);
+
+    const binary = await validate(admin.token, "v.csv", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(binary.statusCode).toBe(415);
+
+    const tooLarge = await validate(admin.token, "big.csv", Buffer.alloc(50 * 1024 * 1024 + 1, 0x41));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(await tableCounts()).toEqual(before);
   });
 });
 
