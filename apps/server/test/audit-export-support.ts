@@ -1,13 +1,13 @@
-// Audit rows for the export tests, marked as the application marks them and sealed by the test itself with the
-// audit-chain functions (chainSeq, contentHash, chainHash), in a chainSeq range no other test uses, with a signed
-// checkpoint at the last: the rows are the chain head when written.
+// Audit rows for the export tests, marked as the application marks them and sealed by the platform's sealer
+// (audit/seal.ts), the head signed with a key of this file's own.
 import { execFile } from "node:child_process";
-import { generateKeyPairSync, randomInt } from "node:crypto";
+import { generateKeyPairSync } from "node:crypto";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { sealAuditRows, takeCheckpoint } from "@tprm/api";
 import type { PrismaClient } from "@tprm/db";
-import { chainHashOf, contentHashOf, markAuditRows, publicKeyOf, signCheckpoint, uuidv7 } from "@tprm/db/audit-chain";
+import { markAuditRows, publicKeyOf, uuidv7 } from "@tprm/db/audit-chain";
 
 export const CHECK_SCRIPT = resolve(import.meta.dirname, "../../../scripts/audit-check-export.mjs");
 
@@ -26,45 +26,22 @@ export interface SeedRow {
   after?: object;
 }
 
-/** Writes `sealed` as consecutive sealed rows (and a checkpoint at the last), then `unsealed` unsealed. */
+/**
+ * Writes `sealed` and seals them with the platform's sealer (their 2020 times put them first among the rows waiting,
+ * so their places are consecutive), signs the head with this file's key, then writes `unsealed`, left unsealed.
+ */
 export async function seedChain(db: PrismaClient, sealed: SeedRow[], unsealed: SeedRow[]) {
-  // A range of chainSeq far above anything sealed for real, unique to this file's run.
-  const base = BigInt(1_000_000_000) * BigInt(randomInt(1_000, 900_000));
-  let previous = "f".repeat(64);
-  const marked = markAuditRows(sealed.map((r) => ({ ...r, id: uuidv7(r.createdAt.getTime()) })));
-  const rows = marked.map((row, i) => {
-    const seq = base + BigInt(i);
-    const contentHash = contentHashOf({
-      id: row.id!,
-      actorId: row.actorId ?? null,
-      action: row.action,
-      entityType: row.entityType,
-      entityId: row.entityId ?? null,
-      before: null,
-      after: row.after ?? null,
-      description: row.description ?? null,
-      ipAddress: null,
-      userAgent: null,
-      createdAt: row.createdAt!,
-    });
-    const chainHash = chainHashOf(previous, seq, contentHash);
-    previous = chainHash;
-    return { ...row, chainSeq: seq, contentHash, chainHash };
-  });
+  const rows = markAuditRows(sealed.map((r) => ({ ...r, id: uuidv7(r.createdAt.getTime()) })));
   await db.auditLog.createMany({ data: rows });
+  await sealAuditRows(db);
+  const checkpoint = await takeCheckpoint(db, signingKey);
   await db.auditLog.createMany({ data: markAuditRows(unsealed.map((r) => ({ ...r }))) });
-  const last = rows[rows.length - 1]!;
-  const signedAt = new Date();
-  await db.auditCheckpoint.create({
-    data: {
-      chainSeq: last.chainSeq,
-      chainHash: last.chainHash,
-      signedAt,
-      signature: signCheckpoint(signingKey, last.chainSeq, last.chainHash, signedAt),
-      publicKey,
-    },
+  const read = await db.auditLog.findMany({
+    where: { id: { in: rows.map((r) => r.id!) } },
+    orderBy: { chainSeq: "asc" },
+    select: { id: true, chainSeq: true },
   });
-  return { first: base, last: last.chainSeq, ids: rows.map((r) => r.id!) };
+  return { first: read[0]!.chainSeq!, last: read[read.length - 1]!.chainSeq!, ids: read.map((r) => r.id), checkpoint };
 }
 
 interface CheckScript {

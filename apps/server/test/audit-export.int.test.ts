@@ -135,6 +135,7 @@ describe("export of the audit trail", () => {
     await writeFile(zip, file);
     const ok = await runCheck([zip, "--public-key", publicKey]);
     expect(ok.out).toContain("PASS");
+    expect(ok.out).toContain("chain links checked for all 6 sealed rows");
     expect(ok.out).toContain("--public-key");
     expect(ok.code).toBe(0);
   });
