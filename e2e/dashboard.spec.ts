@@ -55,15 +55,43 @@ for (const viewport of [
 
     // Two vendors of this test: total entities grows by at least two.
     const name = `Dashboard Vendor ${unique()}`;
+    const vendorIds: string[] = [];
     for (const suffix of ["A", "B"]) {
       const created = await request.post("/api/vendors", { headers: auth(token), data: { name: `${name} ${suffix}` } });
       expect(created.status()).toBe(201);
+      vendorIds.push((await created.json()).data.id);
     }
+    // A contract of the first, taken to Approval by the Admin (not approved): contracts pending grows by one.
+    const adminToken = await apiToken(request, demoEmail("Admin"));
+    const adminId = (await (await request.get("/api/auth/me", { headers: auth(adminToken) })).json()).data.user.id;
+    const contract = await request.post("/api/contracts", {
+      headers: auth(adminToken),
+      data: {
+        name: `${name} contract`,
+        vendorId: vendorIds[0],
+        type: "Service Agreement",
+        value: "1000",
+        currency: "EUR",
+        startDate: "2026-01-01",
+        ownerId: adminId,
+        stage: "negotiation",
+      },
+    });
+    expect(contract.status()).toBe(201);
+    const contractId = (await contract.json()).data.id;
+    const moved = await request.post(`/api/contracts/${contractId}/stage`, {
+      headers: auth(adminToken),
+      data: { stage: "approval" },
+    });
+    expect(moved.status()).toBe(200);
     // The organisation's figures are measured at most every 10 seconds (docs/DASHBOARD.md): within half a minute
     // the total has grown by at least this test's two.
     await expect
       .poll(async () => (await figures(request, token)).totalEntities?.value ?? 0, { timeout: 45_000 })
       .toBeGreaterThanOrEqual((before.totalEntities?.value ?? 0) + 2);
+    await expect
+      .poll(async () => (await figures(request, token)).contractsPending?.value ?? 0, { timeout: 45_000 })
+      .toBeGreaterThanOrEqual((before.contractsPending?.value ?? 0) + 1);
     const after = await figures(request, token);
 
     await signIn(page, manager.email);
@@ -80,8 +108,15 @@ for (const viewport of [
     for (const key of ["vendors", "workflows", "riskAssessment", "contracts"]) {
       await expect(actions.getByTestId(`quick-action-${key}`)).toBeVisible();
     }
-    const pending = (await figures(request, token)).contractsPending?.value ?? 0;
-    if (pending > 0) await expect(actions.getByTestId("quick-action-badge-contracts")).toBeVisible();
+    // The Contracts badge is the pending count the API answers (at least this test's contract).
+    await expect(async () => {
+      await page.reload();
+      const badge = actions.getByTestId("quick-action-badge-contracts");
+      await expect(badge).toBeVisible({ timeout: 30_000 });
+      const pending = (await figures(request, token)).contractsPending?.value ?? 0;
+      expect(pending).toBeGreaterThan(0);
+      await expect(badge).toHaveText(pending.toLocaleString("en-US"), { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(actions.getByTestId("quick-action-badge-workflows")).toHaveCount(0);
     await expect(page.getByTestId("chart-risk-by-level")).toBeVisible({ timeout: 30_000 });
     await scan(page, `dashboard-vendor-manager-${viewport.width}`);
