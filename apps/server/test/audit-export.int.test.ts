@@ -180,6 +180,7 @@ describe("export of the audit trail", () => {
       headers: bearer(auditor.token),
     });
     const listed = list.json().data as { id: string }[];
+    expect(list.json().pagination).toMatchObject({ total: 2, totalPages: 1 });
     expect(records.map((r) => r.ID).sort()).toEqual(listed.map((r) => r.id).sort());
     expect(records.map((r) => r.ID)).toEqual([chain.ids[0], chain.ids[2]]);
     expect(records[1]).toMatchObject({

@@ -1,6 +1,6 @@
 import type { AuditLog } from "@tprm/db";
 import type { z } from "zod";
-import { COUNT_WINDOW, paginate, skipTake, totalFromWindow } from "../lib/pagination.js";
+import { paginate, skipTake, totalFromWindow } from "../lib/pagination.js";
 import {
   type auditLogEntryOutput,
   auditLogListOutput,
@@ -10,7 +10,7 @@ import {
 import { queuedTaskOutput } from "../schemas/tasks.js";
 import { router, signedInProcedure } from "../trpc.js";
 import { requestAuditExport } from "./export-service.js";
-import { auditFilterWhere } from "./filter.js";
+import { auditFilterWhere, countAuditWindow } from "./filter.js";
 
 // A column added to the audit table must be added to the answer's schema too (tRPC drops fields it does not name).
 type Entry = z.output<typeof auditLogEntryOutput>;
@@ -43,7 +43,7 @@ export const auditLogsRouter = router({
           skip,
           take,
         }),
-        ctx.db.auditLog.count({ where, skip, take: COUNT_WINDOW + 1 }),
+        countAuditWindow(ctx.db, input, skip),
       ]);
       const { total, totalIsLowerBound } = await totalFromWindow(counted, skip, () => ctx.db.auditLog.count({ where }));
       const items = rows.map(({ actor, ...row }) => ({
