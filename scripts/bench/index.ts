@@ -24,6 +24,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   compliance: () => import("./domains/compliance.js"),
   search: () => import("./domains/search.js"),
   "audit-chain": () => import("./domains/audit-chain.js"),
+  audit: () => import("./domains/audit.js"),
   dashboard: () => import("./domains/dashboard.js"),
   deliverables: () => import("./domains/deliverables.js"),
   backups: () => import("./domains/backups.js"),
