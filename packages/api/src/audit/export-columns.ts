@@ -1,21 +1,11 @@
 // The audit trail's export columns: every column of the table, the sealer's included, so an auditor can recompute
 // each row's content hash and chain link (docs/AUDIT.md, "Export and offline check"). JSON Lines keeps the values as
 // they are (before/after as JSON); CSV and XLSX carry before/after as canonical JSON text.
-import { canonicalJson } from "@tprm/db/audit-chain";
+import { type AuditContent, canonicalJson } from "@tprm/db/audit-chain";
 import type { TransferColumn } from "../transfer/cells.js";
 
 /** A row as the export reads it, with its actor's e-mail (not part of the row's hash: the account may change). */
-export interface AuditExportRow {
-  id: string;
-  actorId: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  description: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
+export interface AuditExportRow extends Omit<AuditContent, "createdAt"> {
   createdAt: Date;
   rowMac: string | null;
   chainSeq: bigint | null;
