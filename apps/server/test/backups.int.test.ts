@@ -10,6 +10,7 @@ import type { TestDatabase } from "@tprm/db/testing";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createOwnDatabase, signIn, startTestApp, type TestApp } from "./helpers.js";
+import { multipartParts } from "./multipart-support.js";
 
 // Backups and restore (issue 19 items 1–2). Every restore here replaces the tables of a database of this file's own
 // (a copy of the template), never the worker's shared one.
@@ -238,6 +239,45 @@ describe("refusals change nothing", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Type the backup's name/);
+  });
+});
+
+describe("restore from an uploaded archive", () => {
+  it("is refused without the file's name typed, and restored from the upload once confirmed", async () => {
+    const summary = (await backup()) as { id: string };
+    const manifest = (await listBackups(dir)).backups.find((b) => b.id === summary.id)!;
+    const bytes = await readFile(join(dir, manifest.archive.file));
+    const { token } = await signIn(t, "Admin");
+    const send = (confirmation: string) => {
+      const body = multipartParts([
+        { name: "confirmation", value: confirmation },
+        { name: "file", filename: manifest.archive.file, content: bytes },
+      ]);
+      return t.app.inject({
+        method: "POST",
+        url: "/api/system/restore/upload",
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const refused = await send("yes");
+    expect(refused.statusCode).toBe(400);
+    await createVendor(t.services.db, { name: "Made before the upload's restore" });
+    const queued = await send(manifest.archive.file);
+    expect(queued.statusCode).toBe(202);
+    const status = queued.json().data as { id: string; state: string; source: string };
+    expect(status).toMatchObject({ state: "queued", source: manifest.archive.file });
+    // What the worker does with the queued job.
+    const result = await runRestore(t.services.redis, env(), {
+      restoreId: status.id,
+      backupId: null,
+      uploadFile: `${status.id}.upload`,
+      actor: { id: null, name: "Test", ipAddress: null },
+    });
+    expect(result?.rows.Vendor).toBe(manifest.tables.find((table) => table.name === "Vendor")!.rows);
+    expect(await t.services.db.vendor.count({ where: { name: "Made before the upload's restore" } })).toBe(0);
+    expect(JSON.parse((await t.services.redis.get("tprm:restore:status"))!)).toMatchObject({ state: "completed" });
+    expect((await readdir(join(dir, "uploads"))).filter((f) => f.startsWith(status.id))).toEqual([]);
   });
 });
 
