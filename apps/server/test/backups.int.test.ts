@@ -4,6 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sealAuditRows, verifyAuditChain } from "@tprm/api";
 import { listBackups, runBackup, runRestore } from "@tprm/api/operations/backups";
 import { createVendor } from "@tprm/db/factories";
 import type { TestDatabase } from "@tprm/db/testing";
@@ -130,6 +131,7 @@ describe("backup → wipe → restore", () => {
         purpose: "test",
       },
     });
+    await sealAuditRows(t.services.db);
     const before = await fingerprint();
     const files = await storedFileChecksums();
     const schema = await schemaObjects();
@@ -165,6 +167,14 @@ describe("backup → wipe → restore", () => {
     for (const file of Object.values(files)) expect(file.actual).toBe(file.recorded);
     const restoreRow = await t.services.db.auditLog.findFirst({ where: { action: "RESTORE", entityId: manifest.id } });
     expect(restoreRow?.description).toMatch(/restored the backup/);
+    // The audit trail's chain holds: the restored rows as sealed before, the restore's own row sealed onto them.
+    await sealAuditRows(t.services.db);
+    const chain = await verifyAuditChain(t.services.db, { macKey: null, signingKey: null });
+    expect({ ok: chain.ok, problem: chain.problem, unsealed: chain.unsealed }).toEqual({
+      ok: true,
+      problem: null,
+      unsealed: 0,
+    });
     // The Admin who was signed in is signed out.
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(admin.token) });
     expect(me.statusCode).toBe(401);
