@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { sealAuditRows, verifyAuditChain } from "@tprm/api";
+import { auditMacKey, sealAuditRows, verifyAuditChain } from "@tprm/api";
 import { listBackups, runBackup, runRestore } from "@tprm/api/operations/backups";
 import { createVendor } from "@tprm/db/factories";
 import type { TestDatabase } from "@tprm/db/testing";
@@ -169,7 +169,8 @@ describe("backup → wipe → restore", () => {
     expect(restoreRow?.description).toMatch(/restored the backup/);
     // The audit trail's chain holds: the restored rows as sealed before, the restore's own row sealed onto them.
     await sealAuditRows(t.services.db);
-    const chain = await verifyAuditChain(t.services.db, { macKey: null, signingKey: null });
+    // Marked as the application marks its rows (the restore's own row included): the development key in tests.
+    const chain = await verifyAuditChain(t.services.db, { macKey: auditMacKey(), signingKey: null });
     expect({ ok: chain.ok, problem: chain.problem, unsealed: chain.unsealed }).toEqual({
       ok: true,
       problem: null,

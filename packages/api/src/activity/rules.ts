@@ -20,6 +20,8 @@ const ACTION_OF: Readonly<Record<AuditAction, ActivityAction>> = {
   REGISTER: "CREATE",
   LOGIN: "CREATE",
   EXPORT: "CREATE",
+  // A restore replaces the data: an update of everything.
+  RESTORE: "UPDATE",
   LOGOUT: "DELETE",
   ACCEPT_AGREEMENT: "APPROVE",
   LOCK: "UPDATE",

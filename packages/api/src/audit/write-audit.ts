@@ -24,6 +24,7 @@ export type AuditAction =
   | "DEACTIVATE"
   | "REACTIVATE"
   | "EXPORT"
+  | "RESTORE"
   | "TWO_FACTOR_SETUP"
   | "TWO_FACTOR_ENABLE"
   | "TWO_FACTOR_DISABLE"

@@ -17,9 +17,11 @@ export function relevanceRankSql(
   term: string,
   name: Prisma.Sql,
   identifiers: { columns: Prisma.Sql[]; terms: string[] } = { columns: [], terms: [] },
+  options: { nameIsLowerCase?: boolean } = {},
 ): Prisma.Sql {
   const like = escapeLike(term);
-  const lowerName = Prisma.sql`lower(${name})`;
+  // A name already lower-cased (the vendor's search copy) spares lower() on every candidate: most of the ranking's cost.
+  const lowerName = options.nameIsLowerCase ? name : Prisma.sql`lower(${name})`;
   const upperTerms = identifiers.terms.map((t) => t.toUpperCase());
   const identifierMatch = identifiers.columns.length
     ? Prisma.join(

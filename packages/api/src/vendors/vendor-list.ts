@@ -91,10 +91,15 @@ function columnOrder(input: ListInput, alias: string): Prisma.Sql {
 /** Best matches first (lib/relevance.ts): the name or the LEI (also typed in groups) exactly, then by name. */
 function relevanceOrder(term: string, alias: string): Prisma.Sql {
   const leis = searchTexts(term).map((text) => text.replace(/ /g, ""));
-  const rank = relevanceRankSql(term, Prisma.raw(`${alias}."name"`), {
-    columns: [Prisma.raw(`${alias}."lei"`)],
-    terms: leis,
-  });
+  // The matches carry "lname", the search copy's first line: the name as lower() wrote it (the Vendor_searchText
+  // trigger), so the ranking of thousands of candidates lowers none.
+  const lname = alias === "m";
+  const rank = relevanceRankSql(
+    term,
+    Prisma.raw(lname ? `${alias}."lname"` : `${alias}."name"`),
+    { columns: [Prisma.raw(`${alias}."lei"`)], terms: leis },
+    { nameIsLowerCase: lname },
+  );
   return Prisma.sql`${rank}, ${Prisma.raw(`${alias}."name", ${alias}."id"`)}`;
 }
 
@@ -124,7 +129,8 @@ function pageStatement(input: ListInput, where: Prisma.Sql, offset: number): Pri
 function searchStatement(input: ListInput, where: Prisma.Sql, offset: number, term: string): Prisma.Sql {
   return Prisma.sql`
     WITH matches AS MATERIALIZED (
-      SELECT ${columnList("v", SORT_COLUMNS)} FROM "Vendor" v WHERE ${where} LIMIT ${SEARCH_WINDOW + 1}
+      SELECT ${columnList("v", SORT_COLUMNS)}, split_part(v."searchText", E'\\n', 1) AS "lname"
+      FROM "Vendor" v WHERE ${where} LIMIT ${SEARCH_WINDOW + 1}
     ), page AS (
       SELECT m."id" FROM matches m ORDER BY ${orderBy(input, "m", term)} LIMIT ${input.limit} OFFSET ${offset}
     )

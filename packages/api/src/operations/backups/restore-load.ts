@@ -10,6 +10,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
+import { auditRow } from "../../audit/write-audit.js";
 import type { InnerManifest } from "./archive-format.js";
 import { listTables, quoteIdent } from "./tables.js";
 
@@ -101,20 +102,33 @@ export async function loadBackup(input: {
       }
     }
     const revoked = await client.query(`DELETE FROM "Session"`);
+    // The restore's own audit row, marked as the application marks every row (docs/AUDIT.md): the actor only if the
+    // restored data knows the account.
+    const actor = await client.query(`SELECT id FROM "User" WHERE id = $1::uuid`, [input.actor.id]);
+    const row = auditRow({
+      actorId: actor.rowCount ? input.actor.id : null,
+      action: "RESTORE",
+      entityType: "Backup",
+      entityId: manifest.id,
+      after: { backup: manifest.id, takenAt: manifest.createdAt, migration: manifest.migration, rows: counts },
+      description: `${input.actor.name} restored ${input.source}, taken ${manifest.createdAt}; every session was ended`,
+      ipAddress: input.actor.ipAddress,
+    });
     await client.query(
-      `INSERT INTO "AuditLog" (id, "actorId", action, "entityType", "entityId", after, description, "ipAddress", "createdAt")
-       VALUES (gen_random_uuid(), (SELECT id FROM "User" WHERE id = $1::uuid), 'RESTORE', 'Backup', $2, $3::jsonb, $4, $5, now())`,
+      `INSERT INTO "AuditLog" (id, "actorId", action, "entityType", "entityId", after, description, "ipAddress", "userAgent", "createdAt", "rowMac")
+       VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11)`,
       [
-        input.actor.id,
-        manifest.id,
-        JSON.stringify({
-          backup: manifest.id,
-          takenAt: manifest.createdAt,
-          migration: manifest.migration,
-          rows: counts,
-        }),
-        `${input.actor.name} restored ${input.source}, taken ${manifest.createdAt}; every session was ended`,
-        input.actor.ipAddress,
+        row.id,
+        row.actorId,
+        row.action,
+        row.entityType,
+        row.entityId,
+        JSON.stringify(row.after),
+        row.description,
+        row.ipAddress,
+        row.userAgent,
+        row.createdAt,
+        row.rowMac,
       ],
     );
     phase("counts");
