@@ -126,36 +126,35 @@ async function* chainOrder(tx: Prisma.TransactionClient, where: Prisma.AuditLogW
   }
 }
 
-/** Writes rows of one format; JSON Lines goes into the ZIP as it comes, CSV and XLSX at the end. */
+/** Writes rows of one format: CSV and JSON Lines go into the ZIP batch by batch, XLSX (one workbook) at the end. */
 function dataWriter(format: AuditExportFormat, zip: ZipWriter, name: string) {
   const hash = createHash("sha256");
-  if (format === "jsonl") {
-    const writer = createJsonLinesWriter(auditJsonLine);
-    const entry = zip.open(name);
-    const drain = () => {
-      const bytes = writer.take();
-      hash.update(bytes);
-      entry.write(bytes);
-    };
+  if (format === "xlsx") {
+    const writer = createXlsxWriter(AUDIT_EXPORT_COLUMNS, "Audit trail");
     return {
       addRow: (row: AuditExportRow) => writer.addRow(row),
-      drain,
+      drain: () => {},
       finish: async () => {
-        drain();
-        entry.close();
-        return hash.digest("hex");
+        const bytes = await writer.finish();
+        zip.add(name, bytes);
+        return hash.update(bytes).digest("hex");
       },
     };
   }
-  const writer =
-    format === "csv" ? createCsvWriter(AUDIT_EXPORT_COLUMNS) : createXlsxWriter(AUDIT_EXPORT_COLUMNS, "Audit trail");
+  const writer = format === "csv" ? createCsvWriter(AUDIT_EXPORT_COLUMNS) : createJsonLinesWriter(auditJsonLine);
+  const entry = zip.open(name);
+  const drain = () => {
+    const bytes = writer.take();
+    hash.update(bytes);
+    entry.write(bytes);
+  };
   return {
     addRow: (row: AuditExportRow) => writer.addRow(row),
-    drain: () => {},
+    drain,
     finish: async () => {
-      const bytes = await writer.finish();
-      zip.add(name, bytes);
-      return hash.update(bytes).digest("hex");
+      drain();
+      entry.close();
+      return hash.digest("hex");
     },
   };
 }

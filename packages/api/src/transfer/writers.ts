@@ -17,8 +17,11 @@ function csvCell(value: CellValue, kind: ColumnKind): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180 CSV, UTF-8 with a byte order mark (so Excel reads accents right), CRLF line ends. */
-export function createCsvWriter<Row>(columns: readonly TransferColumn<Row>[]): SheetWriter<Row> {
+/**
+ * RFC 4180 CSV, UTF-8 with a byte order mark (so Excel reads accents right), CRLF line ends. `take` hands on the bytes
+ * written so far (the audit export streams them into its ZIP); `finish` returns what was not taken.
+ */
+export function createCsvWriter<Row>(columns: readonly TransferColumn<Row>[]): SheetWriter<Row> & { take(): Buffer } {
   const chunks: Buffer[] = [];
   let pending: string[] = [`\uFEFF${columns.map((c) => csvCell(c.header, "text")).join(",")}\r\n`];
   const flush = () => {
@@ -38,6 +41,12 @@ export function createCsvWriter<Row>(columns: readonly TransferColumn<Row>[]): S
     },
     addCells(cells) {
       pending.push(`${columns.map((column, i) => csvCell(cells[i] ?? null, column.kind)).join(",")}\r\n`);
+    },
+    take() {
+      flush();
+      const out = Buffer.concat(chunks);
+      chunks.length = 0;
+      return out;
     },
     async finish() {
       flush();
