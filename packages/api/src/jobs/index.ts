@@ -1,15 +1,15 @@
 export * from "./assessment-export.js";
 export * from "./assessment-import.js";
 export * from "./assessment-review-reminders.js";
-export * from "./audit-export.js";
 export * from "./audit.js";
-export * from "./export-all.js";
+export * from "./audit-export.js";
 export * from "./backups.js";
 export * from "./contract-export.js";
 export * from "./contract-import.js";
 export * from "./contract-reminders.js";
 export * from "./dashboard-snapshot.js";
 export * from "./define-job.js";
+export * from "./export-all.js";
 export * from "./file-retention.js";
 export * from "./heartbeat.js";
 export * from "./invoice-overdue.js";
@@ -29,6 +29,7 @@ export * from "./workflow-deferral-reminders.js";
 import { assessmentExportJob } from "./assessment-export.js";
 import { assessmentImportJob } from "./assessment-import.js";
 import { assessmentReviewRemindersJob } from "./assessment-review-reminders.js";
+import { auditCheckpointJob, auditSealJob } from "./audit.js";
 import { auditExportJob } from "./audit-export.js";
 import { backupRestoreJob, backupRunJob, backupScheduleCheckJob } from "./backups.js";
 import { contractExportJob } from "./contract-export.js";
@@ -36,7 +37,6 @@ import { contractImportJob } from "./contract-import.js";
 import { contractRemindersJob } from "./contract-reminders.js";
 import { dashboardSnapshotJob } from "./dashboard-snapshot.js";
 import { exportAllJob } from "./export-all.js";
-import { auditCheckpointJob, auditSealJob } from "./audit.js";
 import { fileRetentionJob } from "./file-retention.js";
 import { invoiceOverdueJob } from "./invoice-overdue.js";
 import { notificationDeliverJob, notificationDigestJob } from "./notifications.js";
@@ -83,6 +83,6 @@ export const ALL_JOBS = [
   webhookFanoutJob,
   webhookDeliverJob,
   webhookSweepJob,
-  exportAllJob,
   dashboardSnapshotJob,
+  exportAllJob,
 ] as const;
