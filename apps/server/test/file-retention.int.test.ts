@@ -131,6 +131,9 @@ describe("retention of stored files", () => {
       ["contract-import", 7, 0],
       // The policy export's rule (governance): none of its files here.
       ["governance-policy-export", 7, 0],
+      // The export of everything (issue 19) and the audit trail's exports (issue 22): none of their files here.
+      ["export-all", 7, 0],
+      ["audit-export", 7, 0],
       // Generated reports (issue 17) are kept 400 days: none of them here.
       ["report", 400, 0],
     ]);

@@ -28,7 +28,12 @@ export interface FileUpload {
 /** The success answer: the JSON envelope `{ success: true, data }`, or the bytes of a stored file. */
 export type HttpSuccess =
   | { status: number; description: string; data: z.ZodType }
-  | { status: number; description: string; file: { kinds: readonly FileKind[]; headers: Record<string, string> } };
+  | {
+      status: number;
+      description: string;
+      /** The stored file's kinds; `contentTypes` for bytes of no stored kind (a backup's tar). */
+      file: { kinds: readonly FileKind[]; contentTypes?: readonly string[]; headers: Record<string, string> };
+    };
 
 export interface HttpOperation {
   method: "GET" | "POST";

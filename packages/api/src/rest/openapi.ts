@@ -196,10 +196,9 @@ function httpOperationDocument(op: HttpOperation) {
             ]),
           ),
           content: Object.fromEntries(
-            success.file.kinds.map((k) => [
-              FILE_KINDS[k].contentType,
-              { schema: { type: "string", format: "binary", contentMediaType: bareType(FILE_KINDS[k].contentType) } },
-            ]),
+            [...success.file.kinds.map((k) => FILE_KINDS[k].contentType), ...(success.file.contentTypes ?? [])].map(
+              (type) => [type, { schema: { type: "string", format: "binary", contentMediaType: bareType(type) } }],
+            ),
           ),
         };
   const errors = Object.entries(op.errors as Record<string, string>).map(([status, when]) => [

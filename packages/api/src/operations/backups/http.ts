@@ -26,6 +26,7 @@ export const backupDownloadOperation = defineHttpOperation({
     description: "The archive's bytes (application/x-tar, or application/octet-stream when encrypted)",
     file: {
       kinds: [],
+      contentTypes: ["application/x-tar", "application/octet-stream"],
       headers: {
         "Content-Disposition": 'attachment; filename="<name>.tar" or "<name>.tar.enc"',
         "Content-Length": "The archive's size in bytes",
