@@ -110,6 +110,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await newDatabase(null);
   try {
     await migrateDatabase(database.url);
+    // Test databases take no nightly backup: a test whose workers run past the time of day would otherwise write one
+    // into BACKUP_DIR and be cut off mid-write when it ends. A test of the schedule sets its own settings.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO "BackupSettings" ("id", "enabled", "updatedAt") VALUES (1, false, now()) ON CONFLICT ("id") DO NOTHING`,
+      );
+    } finally {
+      await client.end();
+    }
   } catch (error) {
     await database.drop().catch(() => {});
     throw error;

@@ -127,6 +127,9 @@ export async function runExportAll(
   const dir = await mkdtemp(join(tmpdir(), "tprm-export-all-"));
   const path = join(dir, "archive.zip");
   const out = createWriteStream(path);
+  // A write failure surfaces through finished(out) below; once the export stopped (an error, the worker closing) and
+  // `out` is destroyed, a write still on its way must not become an uncaught exception that takes the worker down.
+  out.on("error", () => undefined);
   try {
     const zip = new ZipStream(out);
     let total: number | null = null;
