@@ -30,8 +30,8 @@ const distDir = resolve(args.find((a) => !a.startsWith("--")) ?? join(root, "app
 // build's files and the entry's map of lazy chunks grow with every screen (+1.4 KB for those three), none of it
 // code either page runs. The landing page's target stays 150 KB; the way back under it is written down there.
 const PAGES = [
-  { name: "landing", path: "/", budgetKb: option("landing-kb", 152), targetKb: 150 },
-  { name: "sign-in", path: "/login", budgetKb: option("login-kb", 242), targetKb: 120 },
+  { name: "landing", path: "/", budgetKb: option("landing-kb", 154), targetKb: 150 },
+  { name: "sign-in", path: "/login", budgetKb: option("login-kb", 245), targetKb: 120 },
 ];
 const GZIP_LEVEL = 9;
 /** The network counts as idle after this long without a request (Playwright's own networkidle uses 500 ms). */

@@ -304,6 +304,9 @@ describe("no input gives a 500 (every JSON operation of /api/openapi.json)", () 
         if (op.requestBody && !body) continue; // the multipart upload
         if (op.operationId === "auth.logout") continue; // has no input; would end the session this test signs in with
         if (op.operationId === "files.download" || path.includes("{format}")) continue; // file answers, not JSON
+        // No input to fuzz, and a valid call starts a whole backup or export of this shared database in whichever
+        // test's worker drains the outbox next (their own tests cover their input).
+        if (op.operationId === "operations.runBackup" || op.operationId === "operations.exportAll") continue;
         const f = await fixtures();
         const pathParams = (op.parameters ?? []).filter((p) => p.in === "path");
         const pathValues = Object.fromEntries(pathParams.map((p) => [p.name, pathValue(path, p.name, f)]));
