@@ -233,6 +233,11 @@ describe("retention of stored files", () => {
         { id: procurement.id },
         { filename, source: Buffer.from(`Name\nFailed ${randomUUID()}\n`), ipAddress: null },
       );
+      // This file's worker must not run the import it was asked for (the outbox drain, nudged by another change,
+      // would hand it over and a run would make the failed task a completed one).
+      await t.services.db.outboxEvent.deleteMany({
+        where: { type: "vendor-import", payload: { path: ["taskId"], equals: started.taskId } },
+      });
       const job = { id: "1", name: "vendor-import", data: { taskId: started.taskId } } as unknown as Parameters<
         NonNullable<typeof vendorImportHandler.onFailed>
       >[0];
