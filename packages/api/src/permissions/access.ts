@@ -191,6 +191,7 @@ export const REPORT_ACCESS = {
 } as const satisfies Record<string, Access>;
 
 export { COMPLIANCE_ACCESS } from "./compliance-access.js";
+export { REGISTER_ACCESS } from "./register-access.js";
 
 /**
  * Comments, tags, global search and webhooks (docs/COLLABORATION.md). Comments and tags follow the record: the

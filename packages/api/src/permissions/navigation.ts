@@ -1,5 +1,6 @@
 import { can, hasPermission, type Permission } from "./check.js";
 import { COMPLIANCE_ACCESS } from "./compliance-access.js";
+import { REGISTER_ACCESS } from "./register-access.js";
 import type { Resource } from "./table.js";
 
 export interface NavArea {
@@ -22,6 +23,8 @@ export const NAV_AREAS: readonly NavArea[] = [
   { label: "Reports", path: "/reports", resource: "reports" },
   // Not in the spec's top bar either: the Regulatory Body's area and the register those who create policies keep.
   { label: "Compliance", path: "/compliance", resource: "compliance", access: COMPLIANCE_ACCESS.view },
+  // The regulatory register (EBA outsourcing register, DORA Register of Information): docs/REGISTER.md.
+  { label: "Register", path: "/register", resource: "compliance", access: REGISTER_ACCESS.view },
 ];
 
 /**
@@ -49,6 +52,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   "/committee-decisions": null,
   "/notifications": "notifications",
   "/compliance": COMPLIANCE_ACCESS.view,
+  "/register": REGISTER_ACCESS.view,
   "/profile": null,
   "/acknowledgements": null,
   "/account": null,
