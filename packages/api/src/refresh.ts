@@ -32,6 +32,9 @@ const TAG_VIEWS = [
   "reports.list",
 ] as const;
 
+// The regulatory register: every tab of /register reads its data (docs/REGISTER.md).
+const REGISTER_VIEWS = ["register", "activity"] as const;
+
 // A comment shows in its record's thread and in the activity feed.
 const COMMENT_VIEWS = ["comments", "activity"] as const;
 
@@ -184,6 +187,18 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "reports.scheduled.runNow": REPORT_VIEWS,
   // A requirement's status shows in the register (its card and the summary counts) and the activity feed.
   "compliance.setStatus": ["compliance", "activity"],
+  // The register's data shows on /register (every tab reads it), in the contract sheet's and the vendor record's
+  // Register tabs, and in the activity feed.
+  "register.entities.create": REGISTER_VIEWS,
+  "register.entities.update": REGISTER_VIEWS,
+  "register.entities.delete": REGISTER_VIEWS,
+  "register.entities.import": REGISTER_VIEWS,
+  "register.functions.create": REGISTER_VIEWS,
+  "register.functions.update": REGISTER_VIEWS,
+  "register.functions.delete": REGISTER_VIEWS,
+  "register.functions.import": REGISTER_VIEWS,
+  "register.contract.update": [...REGISTER_VIEWS, "contracts"],
+  "register.vendor.update": [...REGISTER_VIEWS, "vendors"],
   // The dashboard calendar panel shows whether the caller has a feed; the audit row shows in the activity feed.
   "deliverables.createFeed": ["deliverables.feed", "activity"],
   "deliverables.revokeFeed": ["deliverables.feed", "activity"],

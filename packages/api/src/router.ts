@@ -22,6 +22,7 @@ import { invoicesRouter } from "./invoices/router.js";
 import { kpiBreachesRouter } from "./kpi-breaches/router.js";
 import { notificationsRouter } from "./notifications/router.js";
 import { operationsRouter } from "./operations/router.js";
+import { registerRouter } from "./register/router.js";
 import { reportsRouter } from "./reports/router.js";
 import { riskAssessmentEvidenceRouter } from "./risk-assessments/evidence-router.js";
 import { riskAssessmentsRouter } from "./risk-assessments/router.js";
@@ -72,6 +73,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   reports: reportsRouter,
   compliance: complianceRouter,
+  register: registerRouter,
   webhooks: webhooksRouter,
   tags: tagsRouter,
   search: searchRouter,

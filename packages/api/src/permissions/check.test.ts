@@ -140,7 +140,12 @@ describe("permission table", () => {
 describe("navigation", () => {
   it("shows areas in the spec's order, filtered by view permission", () => {
     expect(visibleNavAreas("Executive").map((a) => a.label)).toEqual(["Governance", "Risk Assessment", "Reports"]);
-    expect(visibleNavAreas("Regulatory Body").map((a) => a.label)).toEqual(["Reports", "Compliance"]);
+    expect(visibleNavAreas("Regulatory Body").map((a) => a.label)).toEqual(["Reports", "Compliance", "Register"]);
+    // The regulatory register (REGISTER_ACCESS.view): compliance's viewers and those who create policies, audit
+    // reports or risk assessments.
+    expect(visibleNavAreas("Risk Manager").map((a) => a.label)).toContain("Register");
+    expect(visibleNavAreas("Internal Auditor").map((a) => a.label)).toContain("Register");
+    expect(visibleNavAreas("Finance").map((a) => a.label)).not.toContain("Register");
     // Compliance opens to those who create policies too (COMPLIANCE_ACCESS.view), and to no other role.
     expect(visibleNavAreas("Compliance Officer").map((a) => a.label)).toContain("Compliance");
     expect(visibleNavAreas("Risk Manager").map((a) => a.label)).not.toContain("Compliance");
