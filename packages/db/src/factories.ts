@@ -6,16 +6,18 @@ import type { UserDb, VendorDb } from "./db-clients.js";
 import { passwordHashOf } from "./demo/accounts.js";
 import type {
   AssessmentDomain,
+  BusinessFunction,
   Contract,
   Invoice,
   Prisma,
+  RegisterEntity,
   RiskAssessment,
   RiskLevel,
   User,
   Vendor,
 } from "./generated/prisma/client.js";
 import { addDays, utcDay } from "./utc-days.js";
-import { DEFAULT_ONBOARDING_CHECKLIST } from "./vendors.js";
+import { DEFAULT_ONBOARDING_CHECKLIST, leiCheckDigits } from "./vendors.js";
 
 export type { UserDb, VendorDb } from "./db-clients.js";
 export * from "./demo/index.js";
@@ -217,4 +219,58 @@ export async function createPolicyVersion(
     data: { currentVersionId: version.id, versionMajor: fields.major, versionMinor: fields.minor },
   });
   return version;
+}
+
+/** A valid LEI no other record uses: 18 random letters and digits and their ISO 17442 check digits. */
+export function freshLei(): string {
+  const base = randomUUID().replace(/-/g, "").toUpperCase().slice(0, 18);
+  return `${base}${leiCheckDigits(base)}`;
+}
+
+/** What createRegisterEntity and createBusinessFunction need: a PrismaClient or a transaction client. */
+export type RegisterDb = Pick<Prisma.TransactionClient, "registerEntity" | "businessFunction">;
+
+/**
+ * One of the bank's own entities for the regulatory register: a German credit institution with a fresh LEI unless
+ * told otherwise. A branch (`kind: "branch"`) gets a branch code, no LEI; give it its head office as `parentId`.
+ */
+export async function createRegisterEntity(
+  db: RegisterDb,
+  fields: Partial<Prisma.RegisterEntityUncheckedCreateInput> = {},
+): Promise<RegisterEntity> {
+  const branch = fields.kind === "branch";
+  return db.registerEntity.create({
+    data: {
+      name: `${branch ? "Branch" : "Entity"} ${randomUUID().slice(0, 8)}`,
+      lei: branch ? null : freshLei(),
+      branchCode: branch ? `BR-${randomUUID().slice(0, 8).toUpperCase()}` : null,
+      country: "DE",
+      entityType: "eba_CT:x12",
+      hierarchy: branch ? "eba_RP:x210" : "eba_RP:x56",
+      currency: "EUR",
+      integratedOn: utcDay(new Date("2020-01-01T00:00:00Z")),
+      ...fields,
+    },
+  });
+}
+
+/** A business function of `entityId`: critical or important (eba_BT:x28) with an identifier no other uses. */
+export async function createBusinessFunction(
+  db: RegisterDb,
+  fields: Partial<Prisma.BusinessFunctionUncheckedCreateInput> & { entityId: string },
+): Promise<BusinessFunction> {
+  return db.businessFunction.create({
+    data: {
+      identifier: `F-${randomUUID().slice(0, 8).toUpperCase()}`,
+      name: `Function ${randomUUID().slice(0, 8)}`,
+      licensedActivity: "eba_TA:x222",
+      criticality: "eba_BT:x28",
+      criticalityReasons: "Payments stop without it",
+      lastAssessedOn: utcDay(new Date("2026-01-15T00:00:00Z")),
+      rtoHours: 4,
+      rpoHours: 1,
+      discontinuationImpact: "eba_ZZ:x793",
+      ...fields,
+    },
+  });
 }
