@@ -30,10 +30,11 @@ import { getContractRegister, updateContractRegister } from "./contract-fields.j
 import { createEntity, deleteEntity, getEntity, listEntities, updateEntity } from "./entity-service.js";
 import { createFunction, deleteFunction, getFunction, listFunctions, updateFunction } from "./function-service.js";
 import { importEntities, importFunctions } from "./import-service.js";
+import { registerReportsProcedures } from "./reports-router.js";
 import { getVendorRegister, updateVendorRegister } from "./vendor-fields.js";
 
 const tags = ["Register"];
-const view = REGISTER_ACCESS.view;
+const readData = REGISTER_ACCESS.readData;
 const edit = REGISTER_ACCESS.edit;
 const importErrors =
   "Nothing was imported: every problem is an issue at rows.<row>.<column> (row 1 = the first row after the header).";
@@ -41,7 +42,7 @@ const importErrors =
 const entitiesRouter = router({
   list: signedInProcedure
     .meta({
-      access: view,
+      access: readData,
       rest: { method: "GET", path: "/api/register/entities", summary: "List the bank's entities and branches", tags },
     })
     .input(listRegisterEntitiesInput)
@@ -49,7 +50,7 @@ const entitiesRouter = router({
     .query(({ ctx, input }) => listEntities(ctx, input)),
   get: signedInProcedure
     .meta({
-      access: view,
+      access: readData,
       rest: {
         method: "GET",
         path: "/api/register/entities/{id}",
@@ -126,7 +127,7 @@ const entitiesRouter = router({
 const functionsRouter = router({
   list: signedInProcedure
     .meta({
-      access: view,
+      access: readData,
       rest: { method: "GET", path: "/api/register/functions", summary: "List the bank's business functions", tags },
     })
     .input(listBusinessFunctionsInput)
@@ -134,7 +135,7 @@ const functionsRouter = router({
     .query(({ ctx, input }) => listFunctions(ctx, input)),
   get: signedInProcedure
     .meta({
-      access: view,
+      access: readData,
       rest: {
         method: "GET",
         path: "/api/register/functions/{id}",
@@ -208,7 +209,7 @@ const functionsRouter = router({
 const contractRouter = router({
   get: signedInProcedure
     .meta({
-      access: view,
+      access: REGISTER_ACCESS.contractFieldsView,
       rest: {
         method: "GET",
         path: "/api/register/contracts/{id}",
@@ -239,7 +240,7 @@ const contractRouter = router({
 const vendorRouter = router({
   get: signedInProcedure
     .meta({
-      access: view,
+      access: REGISTER_ACCESS.vendorFieldsView,
       rest: {
         method: "GET",
         path: "/api/register/vendors/{id}",
@@ -272,5 +273,6 @@ export const registerRouter = router({
   functions: functionsRouter,
   contract: contractRouter,
   vendor: vendorRouter,
-  // Engineer C's procedures (EBA register, checks, DORA export, concentration) are added here.
+  // The EBA register, the checks, the DORA package and the concentration view (reports-router.ts).
+  ...registerReportsProcedures,
 });
