@@ -7,6 +7,8 @@ import type { TemplateId } from "./catalog.js";
 import { cell, identifications, identify } from "./format.js";
 import type { RegisterSnapshot, SnapshotContract, SnapshotVendor } from "./snapshot.js";
 
+const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+
 export const vendorRef = (v: SnapshotVendor) => ({ kind: "vendor" as const, id: v.id, label: v.legalName ?? v.name });
 
 /** Providers first seen first: each contract's provider, then its subcontractors by rank. */
@@ -45,7 +47,10 @@ export function totalExpense(
       : currencies.includes(reportingCurrency) || currencies.length === 0
         ? reportingCurrency
         : currencies[0]!;
-  const cents = costed.filter((c) => c.currency === currency).reduce((sum, c) => sum + toCents(c.annualCost!), 0n);
+  // An amount that is not one is left out (the checks report it on its contract's B_02.01 row).
+  const cents = costed
+    .filter((c) => c.currency === currency && AMOUNT.test(c.annualCost!))
+    .reduce((sum, c) => sum + toCents(c.annualCost!), 0n);
   return { currency, total: centsToString(cents), currencies };
 }
 

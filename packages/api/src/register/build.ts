@@ -3,7 +3,7 @@
 // what the checks read and what the package holds. Each row keeps the record it came from (`sources`).
 
 import { buildProviderTables } from "./build-providers.js";
-import { OPEN_DATE, TEMPLATE_IDS, TEMPLATES, type TemplateId } from "./catalog.js";
+import { COUNTRY_NOT_APPLICABLE, OPEN_DATE, TEMPLATE_IDS, TEMPLATES, type TemplateId } from "./catalog.js";
 import { cell, identify } from "./format.js";
 import type { RecordRef } from "./links.js";
 import type { RegisterSnapshot, SnapshotContract, SnapshotEntity } from "./snapshot.js";
@@ -130,7 +130,7 @@ export function buildTables(s: RegisterSnapshot): BuiltTables {
     );
     // One row per function the contract supports, with the entity the function belongs to as the using entity
     // (B_06.01 is keyed by function and entity). Only the first data location of each kind is written: the
-    // template's row is per contract × entity × function.
+    // template's row is per contract × entity × function. No data stored: the locations are "not applicable".
     for (const fid of c.functionIds) {
       const f = ix.functions.get(fid)!;
       const stored = c.dataStored === true;
@@ -150,8 +150,8 @@ export function buildTables(s: RegisterSnapshot): BuiltTables {
           c0120: cell.country(c.governingLawCountry),
           c0130: cell.country(c.provisionCountry),
           c0140: cell.yesNo(c.dataStored),
-          c0150: stored ? cell.country(c.dataStorageCountries[0]) : "",
-          c0160: stored ? cell.country(c.dataProcessingCountries[0]) : "",
+          c0150: stored ? cell.country(c.dataStorageCountries[0]) : COUNTRY_NOT_APPLICABLE,
+          c0160: stored ? cell.country(c.dataProcessingCountries[0]) : COUNTRY_NOT_APPLICABLE,
           c0170: stored ? cell.text(c.dataSensitiveness) : "",
           c0180: cell.text(c.relianceLevel),
         },

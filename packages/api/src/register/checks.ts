@@ -87,7 +87,7 @@ export const COLUMN_FIELDS: Record<TemplateId, Record<string, string>> = {
     c0180: "relianceLevel",
   },
   "B_02.03": {},
-  "B_03.01": {},
+  "B_03.01": { c0030: "signingEntityId" },
   "B_03.02": {},
   "B_03.03": {},
   "B_04.01": {},
@@ -126,6 +126,16 @@ export const COLUMN_FIELDS: Record<TemplateId, Record<string, string>> = {
   },
   "B_99.01": {},
 };
+
+/** Identification codes whose type column says LEI: checked as LEIs (the provider's own and its parent's). */
+const LEI_CODES: Partial<Record<TemplateId, [string, string, string][]>> = {
+  "B_05.01": [
+    ["c0010", "c0020", "lei"],
+    ["c0110", "c0120", "ultimateParentId"],
+  ],
+};
+
+const colIndex = (id: TemplateId, code: string) => TEMPLATES[id].columns.findIndex((c) => c.code === code);
 
 const COUNTRIES = new Set(COUNTRY_CODES);
 const CURRENCIES = new Set(CURRENCY_CODES);
@@ -200,6 +210,25 @@ function tableProblems(table: BuiltTable): RegisterProblem[] {
       if (bad)
         out.push(problem({ ...at, rule: bad[0], message: `${table.id} ${col.code}: ${bad[1]}`, params: { value } }));
     });
+    for (const [code, type, field] of LEI_CODES[table.id] ?? []) {
+      const value = row[colIndex(table.id, code)]!;
+      if (row[colIndex(table.id, type)] !== "eba_qCO:qx2000" || value === "") continue;
+      const bad = formatProblem({ ...TEMPLATES[table.id].columns[0]!, kind: "lei" }, value);
+      if (bad) {
+        out.push(
+          problem({
+            template: table.id,
+            row: r + 1,
+            column: code,
+            field,
+            rule: bad[0],
+            message: `${table.id} ${code}: ${bad[1]}`,
+            params: { value },
+            record,
+          }),
+        );
+      }
+    }
     if (keyIndexes.length) {
       const key = keyIndexes.map((i) => row[i]).join("\u0000");
       const first = keys.get(key);
