@@ -1,12 +1,14 @@
 // `npm run seed -w @tprm/db` (and `prisma db seed`): the demo accounts, one per role, then the demo vendor register
 // (vendors, reviews, KPI breaches, invoices, offboardings), then the risk assessments and the contracts of those
-// vendors, then the governance centre, then the workflows and wizard drafts. Idempotent.
+// vendors, then the regulatory register (entities, functions, the contracts' register fields), then the governance
+// centre, then the workflows and wizard drafts. Idempotent.
 // DATABASE_URL from the env.
 
 import {
   DEMO_PASSWORD,
   seedDemoContracts,
   seedDemoGovernance,
+  seedDemoRegister,
   seedDemoRiskAssessments,
   seedDemoUsers,
   seedDemoVendors,
@@ -30,12 +32,14 @@ try {
   }
   // One transaction and one "now": the assessments set the vendors' risk ratings the vendor seed has just written.
   const now = new Date();
-  const { vendors, assessments, contracts, governance, workflows } = await db.$transaction(
+  const { vendors, assessments, contracts, register, governance, workflows } = await db.$transaction(
     async (tx) => ({
       vendors: await seedDemoVendors(tx, now),
       assessments: await seedDemoRiskAssessments(tx, now),
       // The vendors' contract values follow from the executed contracts written here.
       contracts: await seedDemoContracts(tx, now),
+      // The register fills the contracts just written (their functions, using entities and supply chains).
+      register: await seedDemoRegister(tx, now),
       governance: await seedDemoGovernance(tx, now),
       // The workflows link the vendors' assessments and contracts and the outsourcing committee written above.
       workflows: await seedDemoWorkflows(tx, now),
@@ -55,6 +59,10 @@ try {
     `Demo contracts: ${contracts.contracts} contracts (${s.draft} draft, ${s.under_review} under review, ` +
       `${s.approved} approved, ${s.executed} active, ${s.expired} expired, ${s.terminated} terminated), ` +
       `${contracts.templates} templates, ${contracts.documents} documents.`,
+  );
+  console.log(
+    `Demo register: ${register.entities} entities and branches, ${register.functions} functions, ` +
+      `${register.contracts} ICT contracts with ${register.subcontractors} subcontracting links.`,
   );
   console.log(
     `Demo governance: ${governance.policies} policies, ${governance.procedures} procedures, ` +

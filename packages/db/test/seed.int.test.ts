@@ -156,6 +156,11 @@ describe("the demo seed", () => {
       "ContractEvent",
       "ContractDocument",
       "ContractTemplate",
+      "RegisterEntity",
+      "BusinessFunction",
+      "ContractFunction",
+      "ContractRecipient",
+      "ContractSubcontractor",
     ]) {
       expect(first[table]?.rows, table).toBeGreaterThan(0);
     }

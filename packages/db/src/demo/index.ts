@@ -3,6 +3,9 @@
 // assessments (seedDemoRiskAssessments) and the contracts (seedDemoContracts) need both. The data itself is in
 // ../demo-data/.
 export { DEMO_PROFILES } from "../demo-data/profiles.js";
+export { DEMO_REGISTER_ERROR } from "../demo-data/register.js";
+export { REGISTER_CODES, registerCodesUsed } from "../demo-data/register-codes.js";
+export { REGISTER_FIXTURE_ERROR } from "../demo-data/register-fixture.js";
 export type { DemoLevel, DemoProfile, DemoVendor } from "../demo-data/types.js";
 export { DEMO_VENDORS } from "../demo-data/vendors.js";
 export {
@@ -43,6 +46,14 @@ export { type DemoContractSummary, seedDemoContracts } from "./contracts.js";
 export { type DemoGovernanceSummary, seedDemoGovernance } from "./governance.js";
 export { type DemoAcknowledgementSummary, seedDemoAcknowledgements } from "./governance-acknowledgements.js";
 export { demoId, demoLei } from "./ids.js";
+export {
+  DEMO_REGISTER_IDS,
+  type DemoRegisterSummary,
+  demoRegisterError,
+  seedDemoRegister,
+} from "./register.js";
+export { REGISTER_FIXTURE_IDS, type RegisterFixture, seedRegisterFixture } from "./register-fixture.js";
+export { entityLei } from "./register-write.js";
 export { type DemoAssessmentSummary, seedDemoRiskAssessments } from "./risk-assessments.js";
 export { type DemoVendorSummary, seedDemoVendors } from "./vendors.js";
 export { type DemoWorkflowSummary, seedDemoWorkflows } from "./workflows.js";

@@ -1,0 +1,98 @@
+// The register's demo data and test fixture (packages/db/src/demo/register*.ts) against the real checks: each holds
+// exactly one deliberate error, which the checks find on the expected record and field; once it is corrected, the
+// checks find nothing, so the package exports clean.
+import { createPrismaClient, type PrismaClient } from "@tprm/db";
+import {
+  DEMO_REGISTER_IDS,
+  demoRegisterError,
+  seedDemoContracts,
+  seedDemoRegister,
+  seedDemoUsers,
+  seedDemoVendors,
+  seedRegisterFixture,
+} from "@tprm/db/demo";
+import { cloneTestDatabase, type TestDatabase } from "@tprm/db/testing";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { buildTables } from "./build.js";
+import { runChecks } from "./checks.js";
+import { loadRegisterSnapshot, type RegisterScope } from "./snapshot.js";
+
+let database: TestDatabase;
+let db: PrismaClient;
+
+// One database per describe: the fixture and the demo each have an entity maintaining the register (one at most).
+function ownDatabase() {
+  beforeAll(async () => {
+    database = await cloneTestDatabase(inject("templateDatabase" as never) as string);
+    db = createPrismaClient(database.url, { poolSize: 3 });
+  }, 120_000);
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+}
+
+/** The last 31 December: the default reference date of a filing. */
+const referenceDate = `${new Date().getUTCFullYear() - 1}-12-31`;
+
+async function check(scope: RegisterScope) {
+  const snapshot = await loadRegisterSnapshot(db, scope);
+  const tables = buildTables(snapshot);
+  return { snapshot, tables, problems: runChecks(snapshot, tables) };
+}
+
+describe("the browser test's fixture (seedRegisterFixture)", () => {
+  ownDatabase();
+  it("holds one blocking error, a contract's missing annual cost, and none once it is entered", async () => {
+    const fixture = await seedRegisterFixture(db);
+    // Idempotent: the browser test may seed it again on a retry.
+    await seedRegisterFixture(db);
+    const scope = { consolidated: true, entityId: fixture.entityId, referenceDate };
+    const { tables, problems } = await check(scope);
+    expect(tables["B_02.01"].rows).toHaveLength(2);
+    expect(tables["B_05.01"].rows).toHaveLength(3);
+    expect(tables["B_05.02"].rows.map((r) => r[4])).toEqual(["1", "2", "1"]);
+    expect(tables["B_01.03"].rows).toHaveLength(1);
+    expect(problems.map((p) => [p.severity, p.template, p.field, p.rule, p.record.kind, p.record.id])).toEqual([
+      ["blocking", "B_02.01", "annualCost", "mandatory", "contract", fixture.error.contractId],
+    ]);
+    expect(problems[0]!.link).toBe(`/contracts?contract=${fixture.error.contractId}&section=register&field=annualCost`);
+
+    const { contractId, annualCost } = fixture.error;
+    await db.contract.update({ where: { id: contractId }, data: { annualCost: annualCost.toFixed(2) } });
+    expect((await check(scope)).problems).toEqual([]);
+    expect((await check({ ...scope, consolidated: false })).problems).toEqual([]);
+  });
+});
+
+describe("the demo register (seedDemoRegister)", () => {
+  ownDatabase();
+  it("exports clean but for the one deliberate error, in both scopes", async () => {
+    await seedDemoUsers(db);
+    const summary = await db.$transaction(
+      async (tx) => {
+        await seedDemoVendors(tx);
+        await seedDemoContracts(tx);
+        return seedDemoRegister(tx);
+      },
+      { timeout: 120_000 },
+    );
+    expect(summary).toEqual({ entities: 4, functions: 9, contracts: 10, subcontractors: 6 });
+    const error = demoRegisterError();
+    const entityId = DEMO_REGISTER_IDS.entity("parent");
+    for (const consolidated of [true, false]) {
+      const { snapshot, problems } = await check({ consolidated, entityId, referenceDate });
+      expect(snapshot.contracts.length, `consolidated: ${consolidated}`).toBeGreaterThan(5);
+      expect(
+        problems.map((p) => [p.severity, p.field, p.rule, p.record.id]),
+        `consolidated: ${consolidated}`,
+      ).toEqual([["blocking", "annualCost", "mandatory", error.contractId]]);
+    }
+    const consolidated = await check({ consolidated: true, entityId, referenceDate });
+    expect(consolidated.snapshot.entities.map((e) => e.kind).sort()).toEqual(["branch", "entity", "entity", "entity"]);
+    expect(consolidated.tables["B_05.02"].rows.some((r) => r[4] === "3")).toBe(true);
+
+    await db.contract.update({ where: { id: error.contractId }, data: { annualCost: error.annualCost.toFixed(2) } });
+    expect((await check({ consolidated: true, entityId, referenceDate })).problems).toEqual([]);
+  }, 120_000);
+});
