@@ -215,12 +215,11 @@ export async function deleteEntity(ctx: SignedInContext, id: string) {
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.registerEntity.findUnique({ where: { id }, include });
     if (!before) throw notFound("Entity not found.");
-    const [functions, children, signed, recipients] = await Promise.all([
-      tx.businessFunction.count({ where: { entityId: id } }),
-      tx.registerEntity.count({ where: { parentId: id } }),
-      tx.contract.count({ where: { signingEntityId: id } }),
-      tx.contractRecipient.count({ where: { OR: [{ entityId: id }, { branchId: id }] } }),
-    ]);
+    // One after the other: a transaction's statements share one connection.
+    const functions = await tx.businessFunction.count({ where: { entityId: id } });
+    const children = await tx.registerEntity.count({ where: { parentId: id } });
+    const signed = await tx.contract.count({ where: { signingEntityId: id } });
+    const recipients = await tx.contractRecipient.count({ where: { OR: [{ entityId: id }, { branchId: id }] } });
     const uses = [
       functions && `${functions} function${functions === 1 ? "" : "s"}`,
       children && `${children} entit${children === 1 ? "y or branch" : "ies or branches"} below it`,
