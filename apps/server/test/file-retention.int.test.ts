@@ -134,6 +134,9 @@ describe("retention of stored files", () => {
       // The export of everything (issue 19) and the audit trail's exports (issue 22): none of their files here.
       ["export-all", 7, 0],
       ["audit-export", 7, 0],
+      // The regulatory register's EBA register export and DORA packages (issue 21): none of their files here.
+      ["eba-register-export", 7, 0],
+      ["dora-package", 7, 0],
       // Generated reports (issue 17) are kept 400 days: none of them here.
       ["report", 400, 0],
     ]);

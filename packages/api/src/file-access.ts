@@ -3,6 +3,8 @@
 import { contractFileReaders } from "./contracts/documents-files.js";
 import { governanceFileReaders } from "./governance/files.js";
 import { type Access, allows } from "./permissions/access.js";
+import { REGISTER_ACCESS } from "./permissions/register-access.js";
+import { DORA_PACKAGE_FILE_PURPOSE } from "./register/eba-export.js";
 import { evidenceFileReaders } from "./risk-assessments/evidence-files.js";
 
 export const FILE_READERS: Readonly<Record<string, Access>> = {
@@ -11,6 +13,8 @@ export const FILE_READERS: Readonly<Record<string, Access>> = {
   ...evidenceFileReaders,
   ...contractFileReaders,
   ...governanceFileReaders,
+  // The DORA packages listed in the register's export history: whoever may view the register downloads them.
+  [DORA_PACKAGE_FILE_PURPOSE]: REGISTER_ACCESS.view,
 };
 
 /** True when the role may read every file of this purpose. A purpose without a rule: only the owners. */

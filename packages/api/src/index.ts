@@ -91,6 +91,8 @@ export * from "./notifications/index.js";
 export * from "./operations/database-stats/index.js";
 export * from "./operations/metrics/index.js";
 export * from "./outbox/index.js";
+export { type DoraExportResult, runDoraExport } from "./register/dora-export.js";
+export { runEbaExport } from "./register/eba-export.js";
 export {
   type DeliveryOutcome,
   deliverReport,

@@ -199,6 +199,9 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly string[]>> = {
   "register.functions.import": REGISTER_VIEWS,
   "register.contract.update": [...REGISTER_VIEWS, "contracts"],
   "register.vendor.update": [...REGISTER_VIEWS, "vendors"],
+  // An export is a task: the screen polls it; a DORA export shows in the package history.
+  "register.eba.export": ["tasks"],
+  "register.dora.start": ["tasks", "register.dora"],
   // The dashboard calendar panel shows whether the caller has a feed; the audit row shows in the activity feed.
   "deliverables.createFeed": ["deliverables.feed", "activity"],
   "deliverables.revokeFeed": ["deliverables.feed", "activity"],

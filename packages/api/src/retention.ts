@@ -8,6 +8,7 @@ import type { Env } from "./env.js";
 import { purgeExpiredFiles, type RetentionOutcome, type RetentionRule } from "./files/retention.js";
 import { policyExportRetention } from "./governance/policies/policy-export.js";
 import { exportAllRetention } from "./operations/export-all/retention.js";
+import { registerExportRetention } from "./register/eba-export.js";
 import { REPORT_RETENTION_RULE } from "./reports/retention.js";
 import { vendorTransferRetention } from "./vendor-transfer/retention.js";
 
@@ -24,6 +25,7 @@ export function fileRetentionRules(env: RetentionEnv): RetentionRule[] {
     ...policyExportRetention(env),
     ...exportAllRetention(env),
     ...auditExportRetention(env),
+    ...registerExportRetention(env),
     REPORT_RETENTION_RULE,
   ];
 }

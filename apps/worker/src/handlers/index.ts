@@ -9,6 +9,7 @@ import { contractExportHandler } from "./contract-export.js";
 import { contractImportHandler } from "./contract-import.js";
 import { contractRemindersHandler } from "./contract-reminders.js";
 import { dashboardSnapshotHandler } from "./dashboard-snapshot.js";
+import { doraExportHandler, ebaExportHandler } from "./dora-export.js";
 import { exportAllHandler } from "./export-all.js";
 import { fileRetentionHandler } from "./file-retention.js";
 import { invoiceOverdueHandler } from "./invoice-overdue.js";
@@ -61,6 +62,8 @@ export const HANDLERS: JobHandler[] = [
   webhookDeliverHandler as unknown as JobHandler,
   webhookSweepHandler as unknown as JobHandler,
   dashboardSnapshotHandler as unknown as JobHandler,
+  ebaExportHandler as unknown as JobHandler,
+  doraExportHandler as unknown as JobHandler,
 ];
 
 // Fail at start-up, not at run time, when a job contract has no handler.

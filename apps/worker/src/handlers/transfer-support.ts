@@ -47,6 +47,10 @@ export const CRASHED_TWICE = {
     "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
   "audit-export":
     "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
+  "eba-export":
+    "The background worker stopped twice while writing this export, so the export was stopped. Please try again, or contact support if it keeps failing.",
+  "dora-export":
+    "The background worker stopped twice while writing this package, so the export was stopped. Please try again, or contact support if it keeps failing.",
 } as const;
 
 /** What a task shows while it runs again after its worker died. */

@@ -9,6 +9,7 @@ export * from "./contract-import.js";
 export * from "./contract-reminders.js";
 export * from "./dashboard-snapshot.js";
 export * from "./define-job.js";
+export * from "./dora-export.js";
 export * from "./export-all.js";
 export * from "./file-retention.js";
 export * from "./heartbeat.js";
@@ -36,6 +37,7 @@ import { contractExportJob } from "./contract-export.js";
 import { contractImportJob } from "./contract-import.js";
 import { contractRemindersJob } from "./contract-reminders.js";
 import { dashboardSnapshotJob } from "./dashboard-snapshot.js";
+import { doraExportJob, ebaExportJob } from "./dora-export.js";
 import { exportAllJob } from "./export-all.js";
 import { fileRetentionJob } from "./file-retention.js";
 import { invoiceOverdueJob } from "./invoice-overdue.js";
@@ -85,4 +87,6 @@ export const ALL_JOBS = [
   webhookSweepJob,
   dashboardSnapshotJob,
   exportAllJob,
+  ebaExportJob,
+  doraExportJob,
 ] as const;

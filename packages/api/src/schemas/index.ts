@@ -31,6 +31,7 @@ export * from "./notifications.js";
 export * from "./output.js";
 export * from "./profile.js";
 export * from "./register.js";
+export * from "./register-reports.js";
 export * from "./report-outputs.js";
 export * from "./reports.js";
 export * from "./risk-assessment-evidence.js";

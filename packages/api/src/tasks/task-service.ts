@@ -20,6 +20,8 @@ export const TASK_KINDS = [
   "report-generate",
   "export-all",
   "backup",
+  "eba-export",
+  "dora-export",
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 

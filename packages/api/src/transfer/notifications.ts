@@ -30,6 +30,13 @@ const SUBJECTS = {
   contract: { noun: "contract", screen: "the contracts screen", link: "/contracts", entityName: "Contract" },
   policy: { noun: "policy", screen: "the governance centre", link: "/governance", entityName: "Policy" },
   audit: { noun: "audit trail", screen: "the audit log screen", link: "/admin/audit-logs", entityName: "Audit trail" },
+  ebaRegister: { noun: "EBA register", screen: "the register screen", link: "/register", entityName: "EBA register" },
+  doraPackage: {
+    noun: "DORA register of information",
+    screen: "the register's DORA export tab",
+    link: "/register?tab=dora",
+    entityName: "DORA",
+  },
 } as const satisfies Record<string, TransferSubject>;
 
 // A report run is not a transfer: its screen polls its task, and its recipients hear of it by e-mail.
@@ -44,6 +51,8 @@ const TRANSFERS: Readonly<Record<TransferKind, { subject: TransferSubject; what:
   "contract-import": { subject: SUBJECTS.contract, what: "import" },
   "policy-export": { subject: SUBJECTS.policy, what: "export" },
   "audit-export": { subject: SUBJECTS.audit, what: "export" },
+  "eba-export": { subject: SUBJECTS.ebaRegister, what: "export" },
+  "dora-export": { subject: SUBJECTS.doraPackage, what: "export" },
 };
 
 const transferOf = (kind: string) => TRANSFERS[kind as TransferKind] ?? TRANSFERS["vendor-export"];
