@@ -104,6 +104,9 @@ describe("GET /api/vendors/import-template/{format}", () => {
         riskRating: "medium",
         criticality: "high",
         lei: null,
+        // The register's identification columns (docs/REGISTER.md).
+        vatNumber: "GB123456789",
+        personType: "eba_CT:x212",
       });
       // The contract value is not an import's: it comes from the vendor's contracts, and the template has no column.
       expect(header).not.toContain("Contract Value");

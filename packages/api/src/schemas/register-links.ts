@@ -227,16 +227,21 @@ export type ContractRegisterOutput = z.infer<typeof contractRegisterOutput>;
 
 // ---------------------------------------------------------------- the provider's identification
 
+/** The identifiers besides the LEI and the registration number (also read by the vendor import). */
+export const vendorIdentificationFields = {
+  euid: optionalText("EUID", 100),
+  vatNumber: optionalText("VAT number", 50),
+  passportNumber: optionalText("Passport number", 50),
+  personType: listField("personType", "Person type").nullish(),
+  latinName: optionalText("Name in Latin alphabet", 200),
+};
+
 export const updateVendorRegisterInput = z
   .object({
     id: z.uuid("Unknown vendor"),
     lei: leiField,
     registrationNumber: optionalText("Registration number (CRN)", 100),
-    euid: optionalText("EUID", 100),
-    vatNumber: optionalText("VAT number", 50),
-    passportNumber: optionalText("Passport number", 50),
-    personType: listField("personType", "Person type").nullish(),
-    latinName: optionalText("Name in Latin alphabet", 200),
+    ...vendorIdentificationFields,
     ultimateParentId: z.uuid("Choose the ultimate parent from the vendors").nullish(),
   })
   .superRefine((v, ctx) => {

@@ -3,6 +3,7 @@
 // equal the header's or one of its aliases — so "Contract Value", "contractValue" and "contract_value" are one column.
 import type { Vendor } from "@tprm/db";
 import { RISK_LEVEL_LABELS, type RiskLevelValue } from "../lib/risk-levels.js";
+import { closedListLabel } from "../register/catalog.js";
 import { VENDOR_STATUS_LABELS } from "../schemas/vendors.js";
 import {
   type CellValue,
@@ -34,6 +35,11 @@ export type ImportField =
   | "registrationNumber"
   | "registeredAddress"
   | "parentCompany"
+  | "euid"
+  | "vatNumber"
+  | "passportNumber"
+  | "personType"
+  | "latinName"
   | "nextReviewDate";
 
 export type { CellValue };
@@ -230,6 +236,53 @@ export const VENDOR_COLUMNS: VendorColumn[] = [
     field: "parentCompany",
     help: "The group the vendor belongs to.",
     example: "Example Group plc",
+  },
+  // The provider's identification for the regulatory register (B_05.01; docs/REGISTER.md).
+  {
+    header: "EUID",
+    width: 20,
+    kind: "text",
+    value: (v) => v.euid,
+    field: "euid",
+    help: "European Unique Identifier of a provider without an LEI, at most 100 characters.",
+    example: null,
+  },
+  {
+    header: "VAT Number",
+    width: 16,
+    kind: "text",
+    value: (v) => v.vatNumber,
+    field: "vatNumber",
+    aliases: ["vat"],
+    help: "The VAT number, at most 50 characters.",
+    example: "GB123456789",
+  },
+  {
+    header: "Passport Number",
+    width: 16,
+    kind: "text",
+    value: (v) => v.passportNumber,
+    field: "passportNumber",
+    help: "For an individual acting in a business capacity: the passport number, at most 50 characters.",
+    example: null,
+  },
+  {
+    header: "Person Type",
+    width: 18,
+    kind: "text",
+    value: (v) => (v.personType ? closedListLabel("personType", v.personType) : null),
+    field: "personType",
+    help: "Legal person, or Individual acting in a business capacity (the EBA codes eba_CT:x212 and eba_CT:x213 too).",
+    example: "Legal person",
+  },
+  {
+    header: "Latin Name",
+    width: 24,
+    kind: "text",
+    value: (v) => v.latinName,
+    field: "latinName",
+    help: "The legal name in the Latin alphabet, when the legal name is written in another, at most 200 characters.",
+    example: null,
   },
   { header: "Onboarding Started At", width: 25, kind: "date", value: (v) => iso(v.onboardingStartedAt) },
   { header: "Activated At", width: 25, kind: "date", value: (v) => iso(v.activatedAt) },

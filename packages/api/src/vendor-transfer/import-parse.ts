@@ -94,6 +94,11 @@ function insertRow(v: ImportedVendor) {
     registrationNumber: v.registrationNumber,
     registeredAddress: v.registeredAddress,
     parentCompany: v.parentCompany,
+    euid: v.euid,
+    vatNumber: v.vatNumber,
+    passportNumber: v.passportNumber,
+    personType: v.personType,
+    latinName: v.latinName,
     nextReviewDate: v.nextReviewDate ? v.nextReviewDate.toISOString() : null,
   };
 }

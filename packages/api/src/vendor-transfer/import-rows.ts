@@ -7,9 +7,11 @@
 // input gets) is refused here for every cell the import reads, header or value, with its row and column: whatever
 // way it came in (a byte in the file, an XML character reference such as &#0; or &#xD800;). What a report shows of
 // a refused text has those characters replaced (U+FFFD), so the report itself can be stored.
-import type { z } from "zod";
+import { z } from "zod";
 import type { RiskLevelValue } from "../lib/risk-levels.js";
+import { CLOSED_LISTS } from "../register/catalog.js";
 import { optionalText, riskLevelField } from "../schemas/fields.js";
+import { vendorIdentificationFields } from "../schemas/register-links.js";
 import { classifyVendorStatus, createVendorInput, type VendorStatusValue } from "../schemas/vendors.js";
 import { cellText, isBlankRow, unstorableCell } from "../transfer/import-cells.js";
 import { planHeaderRow, readRowCells, type HeaderPlan as SharedHeaderPlan } from "../transfer/import-rows.js";
@@ -73,10 +75,23 @@ export interface ImportedVendor {
   registrationNumber: string | null;
   registeredAddress: string | null;
   parentCompany: string | null;
+  euid: string | null;
+  vatNumber: string | null;
+  passportNumber: string | null;
+  personType: string | null;
+  latinName: string | null;
   nextReviewDate: Date | null;
 }
 
 const CREATE_FIELDS = new Set<string>(Object.keys(createVendorInput.shape));
+/** The register's identification columns: the same rules as the vendor record's Register tab. */
+const identificationInput = z.object(vendorIdentificationFields);
+const IDENTIFICATION_FIELDS = Object.keys(vendorIdentificationFields) as (keyof typeof vendorIdentificationFields)[];
+/** A person type by its code or its label ("Legal person"), any case. */
+const personTypeCode = (text: string) =>
+  Object.entries(CLOSED_LISTS.personType).find(
+    ([code, label]) => code === text || label.toLowerCase() === text.toLowerCase(),
+  )?.[0] ?? text;
 const statusNoteField = optionalText("Status note", 500);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -137,8 +152,20 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
   const nextReviewDate = unstorable.has("nextReviewDate") ? null : parseDate(raw.get("nextReviewDate") ?? null);
   if (nextReviewDate === "invalid") problem("nextReviewDate", "Next review date must be a date such as 2027-03-31");
 
+  const identification: Record<string, string> = {};
+  for (const field of IDENTIFICATION_FIELDS) {
+    const value = unstorable.has(field) ? "" : text(field);
+    if (value) identification[field] = field === "personType" ? personTypeCode(value) : value;
+  }
+  const ids = identificationInput.safeParse(identification);
+  if (!ids.success) {
+    for (const issue of ids.error.issues) problem(String(issue.path[0]) as ImportField, issue.message);
+  }
+
   const problems = sortedProblems();
-  if (problems.length || !parsed.success || nextReviewDate === "invalid") return { vendor: null, problems };
+  if (problems.length || !parsed.success || !ids.success || nextReviewDate === "invalid") {
+    return { vendor: null, problems };
+  }
   const v: z.infer<typeof createVendorInput> = parsed.data;
   return {
     vendor: {
@@ -161,6 +188,11 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
       registrationNumber: v.registrationNumber ?? null,
       registeredAddress: v.registeredAddress ?? null,
       parentCompany: v.parentCompany ?? null,
+      euid: ids.data.euid ?? null,
+      vatNumber: ids.data.vatNumber ?? null,
+      passportNumber: ids.data.passportNumber ?? null,
+      personType: ids.data.personType ?? null,
+      latinName: ids.data.latinName ?? null,
       nextReviewDate,
     },
     problems,

@@ -36,14 +36,14 @@ const VENDOR_INSERT = `
 INSERT INTO "Vendor" (
   "id", "name", "legalName", "businessType", "country", "countryOfService", "contactPerson", "email", "phone",
   "currency", "servicesProvided", "status", "statusNote", "riskRating", "criticality", "lei",
-  "registrationNumber", "registeredAddress", "parentCompany", "nextReviewDate",
-  "onboardingStartedAt", "activatedAt", "offboardingStartedAt", "offboardedAt",
+  "registrationNumber", "registeredAddress", "parentCompany", "euid", "vatNumber", "passportNumber", "personType",
+  "latinName", "nextReviewDate", "onboardingStartedAt", "activatedAt", "offboardingStartedAt", "offboardedAt",
   "createdById", "updatedById", "createdAt", "updatedAt")
 SELECT
   r."id", r."name", r."legalName", r."businessType", r."country", r."countryOfService", r."contactPerson", r."email",
   r."phone", r."currency", r."servicesProvided", r."status"::"VendorStatus", r."statusNote",
   r."riskRating"::"RiskLevel", r."criticality"::"RiskLevel", r."lei", r."registrationNumber", r."registeredAddress",
-  r."parentCompany", r."nextReviewDate",
+  r."parentCompany", r."euid", r."vatNumber", r."passportNumber", r."personType", r."latinName", r."nextReviewDate",
   $3::timestamp(3),
   CASE WHEN r."status" <> 'onboarding' THEN $3::timestamp(3) END,
   CASE WHEN r."status" IN ('offboarding', 'offboarded') THEN $3::timestamp(3) END,
@@ -53,7 +53,8 @@ FROM json_to_recordset($1::json) AS r(
   "id" uuid, "name" text, "legalName" text, "businessType" text, "country" varchar(2), "countryOfService" varchar(2),
   "contactPerson" text, "email" text, "phone" text, "currency" varchar(3),
   "servicesProvided" text[], "status" text, "statusNote" text, "riskRating" text, "criticality" text, "lei" text,
-  "registrationNumber" text, "registeredAddress" text, "parentCompany" text, "nextReviewDate" timestamp(3))`;
+  "registrationNumber" text, "registeredAddress" text, "parentCompany" text, "euid" text, "vatNumber" text,
+  "passportNumber" text, "personType" text, "latinName" text, "nextReviewDate" timestamp(3))`;
 
 /** Every vendor imported in onboarding starts with the default checklist, as one created by hand does. */
 const CHECKLIST_INSERT = `

@@ -42,6 +42,36 @@ describe("headers", () => {
   });
 });
 
+describe("the register's identification columns", () => {
+  it("read euid, vat_number, passport_number, person_type (code or label) and latin_name", () => {
+    const plan = planHeaders(["name", "euid", "vat_number", "passport_number", "person_type", "latin_name"], 1);
+    expect(plan.problems).toEqual([]);
+    expect(plan.fieldAt).toEqual(["name", "euid", "vatNumber", "passportNumber", "personType", "latinName"]);
+    const row = validateRow(plan, ["Acme", "DEB1234.HRB1", "DE123456789", null, "legal person", "Acme GmbH"], 2);
+    expect(row.problems).toEqual([]);
+    expect(row.vendor).toMatchObject({
+      euid: "DEB1234.HRB1",
+      vatNumber: "DE123456789",
+      passportNumber: null,
+      personType: "eba_CT:x212",
+      latinName: "Acme GmbH",
+    });
+    expect(validateRow(plan, ["Solo", null, null, "X1", "eba_CT:x213", null], 3).vendor?.personType).toBe(
+      "eba_CT:x213",
+    );
+  });
+
+  it("refuse an unknown person type and an overlong VAT number with their columns", () => {
+    const plan = planHeaders(["Name", "VAT Number", "Person Type"], 1);
+    const row = validateRow(plan, ["Acme", "X".repeat(51), "Company"], 4);
+    expect(row.vendor).toBeNull();
+    expect(row.problems.map((p) => [p.column, p.reason])).toEqual([
+      ["VAT Number", "VAT number must be at most 50 characters"],
+      ["Person Type", "Choose a person type from the list"],
+    ]);
+  });
+});
+
 describe("row validation", () => {
   const plan = planHeaders(
     ["Name", "LEI", "Status", "Status Note", "Risk Rating", "Criticality", "Contract Value", "Next Review Date"],
