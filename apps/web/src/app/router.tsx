@@ -23,7 +23,8 @@ function withApi(load: () => Promise<Screen>): Page {
 
 // Every screen is its own chunk: the browser downloads a screen's code the first time it is opened.
 const LoginPage = withApi(() => import("../features/auth/LoginPage"));
-const RegisterPage = withApi(() => import("../features/auth/RegisterPage"));
+// /register: the sign-up form when signed out, the regulatory register when signed in (register-route.tsx).
+const RegisterRoute = withApi(() => import("./register-route"));
 const ForgotPasswordPage = withApi(() => import("../features/auth/ForgotPasswordPage"));
 const ResetPasswordPage = withApi(() => import("../features/auth/ResetPasswordPage"));
 const NotFoundPage = translated(() => import("../pages/NotFoundPage"));
@@ -38,6 +39,7 @@ const SignedInArea = lazy(() => {
 });
 const AppLayout = lazy(() => signedIn().then((m) => ({ default: m.AppLayout })));
 const RequirePermission = lazy(() => signedIn().then((m) => ({ default: m.RequirePermission })));
+const RegulatoryRegisterPage = lazy(() => import("../features/register/RegisterPage"));
 
 /** Signed-in screens: path → screen. Each path's permission comes from ROUTE_PERMISSIONS in @tprm/api/permissions. */
 const GUARDED_PAGES: ReadonlyArray<readonly [path: string, page: Page]> = [
@@ -92,7 +94,42 @@ const routes: RouteObject[] = [
     children: [
       { path: "/", element: <LandingRoute /> },
       publicPage("/login", LoginPage),
-      publicPage("/register", RegisterPage),
+      {
+        path: "/register",
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <RegisterRoute />
+          </Suspense>
+        ),
+        children: [
+          {
+            element: (
+              <Suspense fallback={<LoadingScreen />}>
+                <SignedInArea />
+              </Suspense>
+            ),
+            children: [
+              {
+                element: (
+                  <Suspense fallback={<LoadingScreen />}>
+                    <AppLayout />
+                  </Suspense>
+                ),
+                children: [
+                  {
+                    index: true,
+                    element: (
+                      <RequirePermission path="/register">
+                        <RegulatoryRegisterPage />
+                      </RequirePermission>
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
       publicPage("/forgot-password", ForgotPasswordPage),
       publicPage("/reset-password", ResetPasswordPage),
       {

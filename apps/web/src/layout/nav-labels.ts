@@ -11,6 +11,7 @@ const NAV_LABELS: Readonly<Record<string, string>> = {
   "/contracts": "layout:nav.contracts",
   "/reports": "layout:nav.reports",
   "/compliance": "layout:nav.compliance",
+  "/register": "layout:nav.register",
 };
 
 /** An area's name in the navigation; an area added to the API before its translation shows the API's name. */

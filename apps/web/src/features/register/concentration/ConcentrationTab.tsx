@@ -1,0 +1,150 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@tprm/ui";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "../../../components/error-text";
+import { formatCount, formatDecimal, formatMoney } from "../../../lib/format";
+import { useTRPC } from "../../../lib/trpc";
+import { ScopePicker, scopeInput, useRegisterScope } from "../ScopePicker";
+import { type ConcentrationVendor, dependencyOf, rankedByShare } from "./concentration-view";
+
+const ConcentrationChart = lazy(() => import("./ConcentrationChart"));
+
+const costs = (v: Pick<ConcentrationVendor, "annualCost">) =>
+  v.annualCost.length ? v.annualCost.map((c) => formatMoney(c.amount, c.currency)).join(" + ") : "—";
+
+/**
+ * Concentration on ICT providers: for the scope, each provider and subcontractor with the critical or important
+ * functions that depend on it directly or through the supply chain, its share of all of them, its contracts and
+ * their annual cost per currency; the largest shares as a chart.
+ */
+export function ConcentrationTab() {
+  const { t } = useTranslation(["register", "common"]);
+  const trpc = useTRPC();
+  const scopeState = useRegisterScope();
+  const entityId = scopeState.scope.entityId;
+  const query = useQuery(
+    trpc.register.concentration.queryOptions(scopeInput(scopeState.scope), { enabled: entityId !== null }),
+  );
+  const data = query.data;
+  const vendors = data ? [...data.vendors].sort((a, b) => b.share - a.share || a.name.localeCompare(b.name)) : [];
+  const bars = data
+    ? rankedByShare(data.vendors).map((v) => ({
+        name: v.name,
+        percent: v.share * 100,
+        label: t("register:concentration.percent", { value: formatDecimal(v.share * 100, 1, 1) }),
+      }))
+    : [];
+
+  return (
+    <div className="grid gap-4" data-testid="concentration-tab">
+      <p className="max-w-prose text-sm text-muted-foreground">{t("register:concentration.intro")}</p>
+      <ScopePicker idPrefix="concentration" state={scopeState} />
+      {query.isError && (
+        <Alert variant="destructive">
+          <AlertTitle>{t("register:concentration.loadFailed")}</AlertTitle>
+          <AlertDescription>{errorText(t, query.error, t("register:concentration.loadFailed"))}</AlertDescription>
+        </Alert>
+      )}
+      {query.isPending && entityId !== null && <Skeleton className="h-64 w-full" />}
+      {data && (
+        <>
+          <p className="text-sm" data-testid="concentration-totals">
+            {t("register:concentration.totals", {
+              functions: formatCount(data.totals.criticalFunctions),
+              vendors: formatCount(data.totals.vendors),
+              contracts: formatCount(data.totals.contracts),
+              cost: costs(data.totals),
+            })}
+          </p>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>
+                <h3>{t("register:concentration.chartTitle")}</h3>
+              </CardTitle>
+              <CardDescription>{t("register:concentration.chartDescription")}</CardDescription>
+            </CardHeader>
+            <CardContent className="min-w-0">
+              {bars.length === 0 ? (
+                <p className="text-sm text-muted-foreground" data-testid="concentration-empty">
+                  {t("register:concentration.empty")}
+                </p>
+              ) : (
+                <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                  <ConcentrationChart bars={bars} seriesName={t("register:concentration.columns.share")} />
+                </Suspense>
+              )}
+            </CardContent>
+          </Card>
+          <Card className="min-w-0 py-0">
+            <CardContent className="px-0">
+              <Table aria-label={t("register:concentration.tableLabel")} data-testid="concentration-table">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t("register:concentration.columns.provider")}</TableHead>
+                    <TableHead>{t("register:concentration.columns.dependency")}</TableHead>
+                    <TableHead>{t("register:concentration.columns.functions")}</TableHead>
+                    <TableHead className="text-right">{t("register:concentration.columns.share")}</TableHead>
+                    <TableHead className="text-right">{t("register:concentration.columns.contracts")}</TableHead>
+                    <TableHead className="text-right">{t("register:concentration.columns.cost")}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {vendors.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={6} className="text-muted-foreground">
+                        {t("register:concentration.noProviders")}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                  {vendors.map((v) => (
+                    <TableRow key={v.vendorId} data-testid="concentration-row">
+                      <TableCell className="min-w-36 font-medium">{v.name}</TableCell>
+                      <TableCell>{t(`register:concentration.dependency.${dependencyOf(v)}`)}</TableCell>
+                      <TableCell className="min-w-48">
+                        {v.criticalFunctions.length === 0
+                          ? "—"
+                          : v.criticalFunctions
+                              .map((f) =>
+                                f.direct ? f.name : t("register:concentration.throughChain", { name: f.name }),
+                              )
+                              .join(", ")}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {t("register:concentration.percent", { value: formatDecimal(v.share * 100, 1, 1) })}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {t("register:concentration.contracts", {
+                          total: formatCount(v.contracts),
+                          direct: formatCount(v.directContracts),
+                          chain: formatCount(v.chainContracts),
+                        })}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">{costs(v)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

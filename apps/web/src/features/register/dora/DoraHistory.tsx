@@ -1,0 +1,135 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Badge, Card, CardContent, CardHeader, CardTitle } from "@tprm/ui";
+import type { TFunction } from "i18next";
+import { DownloadIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DataTable } from "../../../components/DataTable";
+import { downloadUrl } from "../../../components/transfer/transfer-format";
+import type { RouterOutputs } from "../../../lib/api-types";
+import { formatCount, formatDate, formatDateTime } from "../../../lib/format";
+import { useTRPC } from "../../../lib/trpc";
+import { outcomeOf } from "./dora-report";
+
+const LIMIT = 10;
+
+type DoraExport = RouterOutputs["register"]["dora"]["list"]["items"][number];
+
+function historyColumns(t: TFunction): ColumnDef<DoraExport, unknown>[] {
+  return [
+    {
+      id: "package",
+      header: t("register:dora.history.package"),
+      cell: ({ row }) => {
+        const e = row.original;
+        return (
+          <div className="grid min-w-48 gap-1">
+            <span className="break-all font-mono text-xs">{e.report?.packageName ?? "—"}</span>
+            <span className="text-xs text-muted-foreground">
+              {t(`register:dora.profile.${e.profile}`)} ·{" "}
+              {e.scope.consolidated ? t("register:scope.consolidated") : t("register:scope.individual")} ·{" "}
+              {formatDate(e.scope.referenceDate)}
+            </span>
+          </div>
+        );
+      },
+    },
+    {
+      id: "date",
+      header: t("register:dora.history.date"),
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row }) => formatDateTime(row.original.finishedAt ?? row.original.createdAt),
+    },
+    {
+      id: "outcome",
+      header: t("register:dora.history.outcome"),
+      cell: ({ row }) => {
+        const outcome = outcomeOf(row.original.status, row.original.report);
+        return (
+          <Badge
+            variant={outcome === "clean" ? "secondary" : outcome === "running" ? "outline" : "destructive"}
+            data-testid="dora-outcome"
+            data-outcome={outcome}
+          >
+            {t(`register:dora.outcome.${outcome}`)}
+          </Badge>
+        );
+      },
+    },
+    {
+      id: "counts",
+      header: t("register:dora.history.problems"),
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row }) => {
+        const counts = row.original.report?.counts;
+        if (!counts) return "—";
+        return t("register:dora.history.counts", {
+          blocking: formatCount(counts.blocking),
+          warning: formatCount(counts.warning),
+        });
+      },
+    },
+    {
+      id: "by",
+      header: t("register:dora.history.by"),
+      cell: ({ row }) => row.original.requestedBy?.name ?? "—",
+    },
+    {
+      id: "download",
+      header: () => <span className="sr-only">{t("register:dora.history.download")}</span>,
+      cell: ({ row }) => {
+        const file = row.original.outputFile;
+        if (!file) return null;
+        return (
+          <a
+            href={downloadUrl(file.id)}
+            download={file.filename}
+            className="inline-flex items-center gap-1.5 whitespace-nowrap font-medium text-primary underline underline-offset-4"
+            data-testid="dora-download"
+            aria-label={t("register:dora.history.downloadFile", { filename: file.filename })}
+          >
+            <DownloadIcon className="size-4" aria-hidden="true" />
+            {t("register:dora.history.download")}
+          </a>
+        );
+      },
+    },
+  ];
+}
+
+/** The past DORA exports, newest first: package, date, outcome (forced, refused), problem counts, who, download. */
+export function DoraHistory() {
+  const { t } = useTranslation(["register"]);
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const list = useQuery(
+    trpc.register.dora.list.queryOptions({ page, limit: LIMIT }, { placeholderData: keepPreviousData }),
+  );
+  const columns = useMemo(() => historyColumns(t), [t]);
+  return (
+    <Card className="gap-0 pb-0">
+      <CardHeader>
+        <CardTitle>
+          <h3>{t("register:dora.history.title")}</h3>
+        </CardTitle>
+      </CardHeader>
+      <DataTable
+        query={list}
+        columns={columns}
+        getRowId={(e) => e.taskId}
+        onPageChange={setPage}
+        emptyMessage={t("register:dora.history.empty")}
+        errorTitle={t("register:dora.history.loadFailed")}
+        errorFallback={t("register:dora.history.loadFailed")}
+        label={t("register:dora.history.title")}
+        rowTestId="dora-history-row"
+        testId="dora-history"
+        Wrapper={CardContent}
+        bodyClassName="px-0"
+        pagerClassName="px-4 pb-4"
+        hidePagerWhenEmpty
+      />
+    </Card>
+  );
+}
