@@ -29,6 +29,7 @@ const DOMAINS: Record<string, () => Promise<{ domain: Domain }>> = {
   deliverables: () => import("./domains/deliverables.js"),
   backups: () => import("./domains/backups.js"),
   operations: () => import("./domains/operations.js"),
+  register: () => import("./domains/register.js"),
 };
 
 const USAGE = "usage: npm run bench -- <domain> [--json <file>]";

@@ -56,7 +56,11 @@ export function totalExpense(
 
 export function buildProviderTables(s: RegisterSnapshot, ix: SnapshotIndex, b: Record<TemplateId, TableBuilder>) {
   const byProvider = new Map<string, SnapshotContract[]>();
-  for (const c of s.contracts) byProvider.set(c.vendorId, [...(byProvider.get(c.vendorId) ?? []), c]);
+  for (const c of s.contracts) {
+    const list = byProvider.get(c.vendorId);
+    if (list) list.push(c);
+    else byProvider.set(c.vendorId, [c]);
+  }
 
   for (const v of providersInOrder(s, ix)) {
     const codes = identifications(v);

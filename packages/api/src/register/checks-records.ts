@@ -228,7 +228,11 @@ export function recordProblems(s: RegisterSnapshot, tables: Tables, today: strin
   }
 
   const byProvider = new Map<string, SnapshotContract[]>();
-  for (const c of s.contracts) byProvider.set(c.vendorId, [...(byProvider.get(c.vendorId) ?? []), c]);
+  for (const c of s.contracts) {
+    const list = byProvider.get(c.vendorId);
+    if (list) list.push(c);
+    else byProvider.set(c.vendorId, [c]);
+  }
   for (const v of providersInOrder(s, ix)) {
     const record = vendorRef(v);
     const row = rowsOf(tables["B_05.01"], v.id)[0] ?? null;

@@ -87,13 +87,21 @@ function foreignKeyProblems(tables: Tables): RegisterProblem[] {
   return out;
 }
 
-/** Rows of a table that came from a record, 1-based. */
+const ROWS_BY_RECORD = new WeakMap<BuiltTable, Map<string, number[]>>();
+
+/** Rows of a table that came from a record, 1-based (indexed once per table). */
 export function rowsOf(table: BuiltTable, id: string): number[] {
-  const rows: number[] = [];
-  table.sources.forEach((s, i) => {
-    if (s.id === id) rows.push(i + 1);
-  });
-  return rows;
+  let index = ROWS_BY_RECORD.get(table);
+  if (!index) {
+    index = new Map();
+    table.sources.forEach((s, i) => {
+      const rows = index!.get(s.id);
+      if (rows) rows.push(i + 1);
+      else index!.set(s.id, [i + 1]);
+    });
+    ROWS_BY_RECORD.set(table, index);
+  }
+  return index.get(id) ?? [];
 }
 
 export function contractProblems(s: RegisterSnapshot, tables: Tables): RegisterProblem[] {
