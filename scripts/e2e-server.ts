@@ -3,6 +3,7 @@
  * the server on E2E_PORT serving apps/web/dist, and one worker. Everything is torn down on SIGTERM.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createPrismaClient } from "@tprm/db";
 import { seedDemoUsers } from "@tprm/db/factories";
 import { createTestDatabase } from "@tprm/db/testing";
@@ -21,6 +22,11 @@ assertNotDemoDatabase(database.url, "The browser tests' server");
 const db = createPrismaClient(database.url);
 await seedDemoUsers(db);
 await db.$disconnect();
+// Where a browser test that needs records no screen can make in a few steps writes them (e2e/db.ts): this run's
+// database, in a file named after the port.
+const databaseFile = `.data/e2e-database-${port}.url`;
+mkdirSync(".data", { recursive: true });
+writeFileSync(databaseFile, database.url);
 
 const env = {
   ...process.env,
@@ -55,6 +61,7 @@ async function stop() {
         }),
     ),
   );
+  rmSync(databaseFile, { force: true });
   await database.drop().catch((e: Error) => console.error(`could not drop ${database.url}: ${e.message}`));
   await redisClaim.release();
   process.exit(0);

@@ -32,8 +32,9 @@ function ownDatabase() {
   });
 }
 
-/** The last 31 December: the default reference date of a filing. */
+/** The last 31 December (the API's default reference date) and this year's (the year being filed in advance). */
 const referenceDate = `${new Date().getUTCFullYear() - 1}-12-31`;
+const thisYearEnd = `${new Date().getUTCFullYear()}-12-31`;
 
 async function check(scope: RegisterScope) {
   const snapshot = await loadRegisterSnapshot(db, scope);
@@ -62,12 +63,13 @@ describe("the browser test's fixture (seedRegisterFixture)", () => {
     await db.contract.update({ where: { id: contractId }, data: { annualCost: annualCost.toFixed(2) } });
     expect((await check(scope)).problems).toEqual([]);
     expect((await check({ ...scope, consolidated: false })).problems).toEqual([]);
+    expect((await check({ ...scope, referenceDate: thisYearEnd })).problems).toEqual([]);
   });
 });
 
 describe("the demo register (seedDemoRegister)", () => {
   ownDatabase();
-  it("exports clean but for the one deliberate error, in both scopes", async () => {
+  it("exports clean but for the one deliberate error, in both scopes and for either year end", async () => {
     await seedDemoUsers(db);
     const summary = await db.$transaction(
       async (tx) => {
@@ -80,12 +82,18 @@ describe("the demo register (seedDemoRegister)", () => {
     expect(summary).toEqual({ entities: 4, functions: 9, contracts: 10, subcontractors: 6 });
     const error = demoRegisterError();
     const entityId = DEMO_REGISTER_IDS.entity("parent");
-    for (const consolidated of [true, false]) {
-      const { snapshot, problems } = await check({ consolidated, entityId, referenceDate });
-      expect(snapshot.contracts.length, `consolidated: ${consolidated}`).toBeGreaterThan(5);
+    for (const [consolidated, date] of [
+      [true, referenceDate],
+      [false, referenceDate],
+      [true, thisYearEnd],
+      [false, thisYearEnd],
+    ] as const) {
+      const { snapshot, problems } = await check({ consolidated, entityId, referenceDate: date });
+      const what = `consolidated: ${consolidated}, ${date}`;
+      expect(snapshot.contracts.length, what).toBeGreaterThan(5);
       expect(
         problems.map((p) => [p.severity, p.field, p.rule, p.record.id]),
-        `consolidated: ${consolidated}`,
+        what,
       ).toEqual([["blocking", "annualCost", "mandatory", error.contractId]]);
     }
     const consolidated = await check({ consolidated: true, entityId, referenceDate });
@@ -94,5 +102,6 @@ describe("the demo register (seedDemoRegister)", () => {
 
     await db.contract.update({ where: { id: error.contractId }, data: { annualCost: error.annualCost.toFixed(2) } });
     expect((await check({ consolidated: true, entityId, referenceDate })).problems).toEqual([]);
+    expect((await check({ consolidated: true, entityId, referenceDate: thisYearEnd })).problems).toEqual([]);
   }, 120_000);
 });
