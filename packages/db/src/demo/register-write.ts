@@ -30,6 +30,11 @@ export interface RegisterIds {
 
 export const entityLei = (e: DemoRegisterEntity) => (e.louPrefix ? demoLei(e.louPrefix, e.name) : null);
 
+/** Whether an entity other than `id` maintains the register already (one at most: someone's own is kept). */
+async function othersMaintain(db: RegisterSeedDb, id: string): Promise<boolean> {
+  return (await db.registerEntity.count({ where: { maintainsRegister: true, id: { not: id } } })) > 0;
+}
+
 /** The entities in their order (a parent before what hangs on it). */
 export async function writeEntities(
   db: RegisterSeedDb,
@@ -50,7 +55,7 @@ export async function writeEntities(
       hierarchy: e.hierarchy,
       parentId: e.parent ? ids.entity(e.parent) : null,
       competentAuthority: e.competentAuthority ?? null,
-      maintainsRegister: e.maintainsRegister ?? false,
+      maintainsRegister: (e.maintainsRegister ?? false) && !(await othersMaintain(db, id)),
       currency: "EUR",
       totalAssets: e.totalAssets === undefined ? null : e.totalAssets.toFixed(2),
       integratedOn,
