@@ -20,9 +20,15 @@ import { CRITICAL, type EbaFacts, ebaRow } from "./eba-rules.js";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** Critical or important: the contract's flag, or a function it supports assessed critical. */
-const criticalSql = Prisma.sql`(c."criticalFunction" OR EXISTS (SELECT 1 FROM "ContractFunction" cf
-  JOIN "BusinessFunction" f ON f."id" = cf."functionId" WHERE cf."contractId" = c."id" AND f."criticality" = ${CRITICAL}))`;
+/** A function the contract supports is assessed critical. */
+const criticalFunctionSql = Prisma.sql`EXISTS (SELECT 1 FROM "ContractFunction" cf
+  JOIN "BusinessFunction" f ON f."id" = cf."functionId" WHERE cf."contractId" = c."id" AND f."criticality" = ${CRITICAL})`;
+/** Critical or important: the contract's flag, or a function it supports assessed critical. The negation is written
+ * out (not flag AND NOT EXISTS) so the planner makes it an anti-join. */
+const criticalSql = (critical: boolean) =>
+  critical
+    ? Prisma.sql`(c."criticalFunction" OR ${criticalFunctionSql})`
+    : Prisma.sql`(NOT c."criticalFunction" AND NOT ${criticalFunctionSql})`;
 
 /** The register's filters as one condition on "Contract" c. */
 export function ebaFilterSql(filters: EbaFilters): Prisma.Sql {
@@ -30,7 +36,7 @@ export function ebaFilterSql(filters: EbaFilters): Prisma.Sql {
   if (filters.status) conditions.push(Prisma.sql`c."status" = ${filters.status}::"ContractStatus"`);
   if (filters.provider) conditions.push(Prisma.sql`c."vendorId" = ${filters.provider}::uuid`);
   if (filters.serviceType) conditions.push(Prisma.sql`c."ictServiceType" = ${filters.serviceType}`);
-  if (filters.critical !== undefined) conditions.push(filters.critical ? criticalSql : Prisma.sql`NOT ${criticalSql}`);
+  if (filters.critical !== undefined) conditions.push(criticalSql(filters.critical));
   if (filters.entity) {
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "ContractRecipient" r
       WHERE r."contractId" = c."id" AND r."entityId" = ${filters.entity}::uuid)`);
