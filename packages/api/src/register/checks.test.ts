@@ -71,6 +71,18 @@ describe("runChecks", () => {
     );
   });
 
+  it("points a wrong service type at the contract's field in every table it is written to", () => {
+    const problems = check((s) => {
+      s.contracts[1]!.ictServiceType = "eba_TA:S99";
+    }).filter((p) => p.rule === "closed-list");
+    expect(problems.map((p) => `${p.template} ${p.row} ${p.column} ${p.field}`)).toEqual([
+      "B_02.02 2 c0060 ictServiceType",
+      "B_02.02 3 c0060 ictServiceType",
+      "B_05.02 4 c0020 ictServiceType",
+      "B_07.01 2 c0040 ictServiceType",
+    ]);
+  });
+
   it("links each problem to the record's register form, focusing the field", () => {
     const [p] = check((s) => {
       s.contracts[1]!.annualCost = null;

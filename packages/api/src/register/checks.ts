@@ -189,7 +189,9 @@ function tableProblems(table: BuiltTable): RegisterProblem[] {
   table.rows.forEach((row, r) => {
     const record = table.sources[r]!;
     template.columns.forEach((col, i) => {
-      const field = fields[col.code];
+      // B_05.02's rank-1 row is the contract's own service type; the others, a subcontractor's.
+      const field =
+        table.id === "B_05.02" && col.code === "c0020" && row[4] === "1" ? "ictServiceType" : fields[col.code];
       if (!field) return;
       const value = row[i] ?? "";
       const at = { template: table.id, row: r + 1, column: col.code, field, record };
