@@ -40,6 +40,7 @@ export function VendorChoicePicker({
   country,
   error,
   disabled,
+  required = true,
   testId,
 }: {
   value: PickedVendor | null;
@@ -48,6 +49,8 @@ export function VendorChoicePicker({
   country: (code: string) => string;
   error?: string | undefined;
   disabled?: boolean | undefined;
+  /** Marked as required (the default); an optional vendor (a parent undertaking) may be left empty. */
+  required?: boolean;
   testId: string;
 }) {
   const trpc = useTRPC();
@@ -78,7 +81,7 @@ export function VendorChoicePicker({
     <SearchChoice
       legend={texts.legend}
       hint={texts.hint}
-      required
+      required={required}
       multiple={false}
       value={value ? [value] : []}
       onChange={(next) => onChange(next[0] ? { id: next[0].id, name: next[0].name } : null)}

@@ -9,6 +9,7 @@ import {
   RISK_LEVELS,
   type RiskLevelValue,
 } from "@tprm/api/schemas";
+import { withoutRecordFocus } from "../../lib/record-focus";
 import { nextSort as nextSortBy, type SortState } from "../../lib/sort";
 
 /** Rows a page of the contract register. */
@@ -88,8 +89,9 @@ export function openContractOf(params: URLSearchParams): string | null {
   return UUID.test(id) ? id.toLowerCase() : null;
 }
 
+/** Opens (or closes) a contract's sheet; a register link's section and field go with the contract it came with. */
 export function withOpenContract(current: URLSearchParams, id: string | null): URLSearchParams {
-  const next = new URLSearchParams(current);
+  const next = withoutRecordFocus(current);
   if (id) next.set("contract", id);
   else next.delete("contract");
   return next;

@@ -3,6 +3,8 @@ import { ChecksTab } from "./checks/ChecksTab";
 import { ConcentrationTab } from "./concentration/ConcentrationTab";
 import { DoraTab } from "./dora/DoraTab";
 import { EbaTab } from "./eba/EbaTab";
+import { EntitiesTab } from "./entities/EntitiesTab";
+import { FunctionsTab } from "./functions/FunctionsTab";
 
 /** One tab of /register: its id in the URL (?tab=…), its name's translation key and its screen. */
 export interface RegisterTab {
@@ -21,4 +23,6 @@ export const REGISTER_TABS: readonly RegisterTab[] = [
   { id: "checks", label: "register:tabs.checks", Component: ChecksTab },
   { id: "dora", label: "register:tabs.dora", Component: DoraTab },
   { id: "concentration", label: "register:tabs.concentration", Component: ConcentrationTab },
+  { id: "entities", label: "register:tabs.entities", Component: EntitiesTab },
+  { id: "functions", label: "register:tabs.functions", Component: FunctionsTab },
 ];

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatCount } from "../../lib/format";
 import { useSession } from "../../lib/session";
+import { withoutRecordFocus } from "../../lib/record-focus";
 import { useTRPC } from "../../lib/trpc";
 import { ContractBook } from "./ContractBook";
 import { OnboardingQueuePanel } from "./OnboardingQueuePanel";
@@ -76,7 +77,8 @@ export default function VendorManagementPage() {
   const closeVendor = useCallback(
     () =>
       setParams((current) => {
-        const p = new URLSearchParams(current);
+        // The section and field a register link brought go with the vendor.
+        const p = withoutRecordFocus(current);
         p.delete("vendor");
         return p;
       }),

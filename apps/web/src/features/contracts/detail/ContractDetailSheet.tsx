@@ -3,12 +3,14 @@ import { allows, CONTRACT_ACCESS } from "@tprm/api/permissions";
 import { Badge, SheetDescription, SheetHeader, SheetTitle, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { ActivityPanel } from "../../../components/ActivityPanel";
 import { ContractRiskChip, ContractStatusChip, ExpiringBadge } from "../../../components/ContractChips";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { CollaborationTabLabel, RecordCollaboration } from "../../../components/RecordCollaboration";
 import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from "../../../components/RecordSheet";
 import { formatCount } from "../../../lib/format";
+import { focusFieldOf, wantsRegisterSection } from "../../../lib/record-focus";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import { ContractFormDialog } from "../form/ContractFormDialog";
@@ -17,14 +19,16 @@ import { DocumentsTab } from "./DocumentsTab";
 import { HistoryTab } from "./HistoryTab";
 import { InvoicesTab } from "./InvoicesTab";
 import { OverviewTab } from "./OverviewTab";
+import { RegisterTab } from "./RegisterTab";
 import type { ContractDetailData } from "./types";
 
 const INVOICE_VIEW = { action: "view", resource: "invoices" } as const;
 
 /**
  * One contract in a side sheet, opened by /contracts?contract=<id> (so it can be linked from the vendor record and
- * the notifications): overview, documents in versions, lifecycle history, invoices and activity, with the actions
- * the role may take.
+ * the notifications): overview, documents in versions, lifecycle history, invoices, the regulatory register's fields
+ * and activity, with the actions the role may take. `&section=register` opens it on its Register tab and `&field=`
+ * focuses a field there (the register checks' links).
  */
 export default function ContractDetailSheet({ contractId, onClose }: { contractId: string; onClose(): void }) {
   return (
@@ -62,6 +66,8 @@ function DetailContent({ contract: c, onDeleted }: { contract: ContractDetailDat
   const [editing, setEditing] = useState(false);
   const canEdit = allows(me?.role, CONTRACT_ACCESS.edit) && c.status !== "terminated";
   const invoicesAllowed = allows(me?.role, INVOICE_VIEW);
+  const [params] = useSearchParams();
+  const openOnRegister = wantsRegisterSection(params);
 
   return (
     <>
@@ -90,7 +96,7 @@ function DetailContent({ contract: c, onDeleted }: { contract: ContractDetailDat
         <DetailActions contract={c} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
       </SheetHeader>
 
-      <Tabs defaultValue="overview" className="gap-4 px-6 py-4">
+      <Tabs defaultValue={openOnRegister ? "register" : "overview"} className="gap-4 px-6 py-4">
         <TabsList className="w-full justify-start overflow-x-auto" aria-label={t("contractDetail:sheet.sections")}>
           <TabsTrigger value="overview" className="flex-none">
             {t("contractDetail:sheet.tabs.overview")}
@@ -106,6 +112,9 @@ function DetailContent({ contract: c, onDeleted }: { contract: ContractDetailDat
               {t("contractDetail:sheet.tabs.invoices")} <CountBadge n={formatCount(c.invoiceCount)} />
             </TabsTrigger>
           )}
+          <TabsTrigger value="register" className="flex-none" data-testid="contract-tab-register">
+            {t("contractDetail:sheet.tabs.register")}
+          </TabsTrigger>
           <TabsTrigger value="collaboration" className="flex-none">
             <CollaborationTabLabel />
           </TabsTrigger>
@@ -127,6 +136,13 @@ function DetailContent({ contract: c, onDeleted }: { contract: ContractDetailDat
             <InvoicesTab contractId={c.id} />
           </TabsContent>
         )}
+        <TabsContent value="register">
+          <RegisterTab
+            contractId={c.id}
+            noticePeriodDays={c.noticePeriodDays}
+            focusField={openOnRegister ? focusFieldOf(params) : null}
+          />
+        </TabsContent>
         <TabsContent value="collaboration">
           <RecordCollaboration entityType="contract" entityId={c.id} />
         </TabsContent>

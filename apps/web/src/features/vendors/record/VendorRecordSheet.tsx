@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { allows, CONTRACT_ACCESS, RISK_ASSESSMENT_ACCESS } from "@tprm/api/permissions";
-import { Badge, SheetDescription, SheetHeader, SheetTitle, Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
+import { allows, CONTRACT_ACCESS, REGISTER_ACCESS, RISK_ASSESSMENT_ACCESS, VENDOR_ACCESS } from "@tprm/api/permissions";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { CollaborationTabLabel, RecordCollaboration } from "../../../components/RecordCollaboration";
 import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from "../../../components/RecordSheet";
 import { formatCount } from "../../../lib/format";
+import { focusFieldOf, wantsRegisterSection } from "../../../lib/record-focus";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import type { VendorDetail, VendorDialog, VendorRef } from "../types";
-import { RiskChip, VendorStatusChip } from "../VendorChips";
 import { VendorLoadError } from "../VendorLoadError";
-import { countryName, criticalityLabel } from "../vendor-format";
 import type { VendorRights } from "../vendor-permissions";
 import { ActivityTab } from "./ActivityTab";
 import { AssessmentsTab, useVendorAssessments } from "./AssessmentsTab";
@@ -20,12 +20,14 @@ import { KpiBreachesTab } from "./KpiBreachesTab";
 import { OffboardingTab } from "./OffboardingTab";
 import { OnboardingTab } from "./OnboardingTab";
 import { OverviewTab } from "./OverviewTab";
+import { RegisterTab } from "./RegisterTab";
 import { ReviewsTab } from "./ReviewsTab";
-import { VendorStatusActions } from "./StatusActions";
+import { VendorRecordHeader } from "./VendorRecordHeader";
 
 /**
  * The vendor's record in a side sheet, opened by /vendor-management?vendor=<id> (so it can be linked and
- * bookmarked): overview, onboarding checklist, reviews, KPI breaches, invoices, offboarding and activity.
+ * bookmarked): overview, onboarding checklist, reviews, KPI breaches, invoices, offboarding, the register's
+ * identification and activity. `&section=register` opens it on its Register tab, `&field=` focuses a field there.
  */
 export function VendorDetailSheet({
   vendorId,
@@ -91,39 +93,25 @@ function VendorDetailContent({
   // The vendor's contracts and its contract book, for the roles that may view contracts.
   const contractsAllowed = allows(me?.role, CONTRACT_ACCESS.view);
   const contracts = useVendorContracts(vendor.id, contractsAllowed);
+  // The provider's identification for the regulatory register: the register's viewers and the vendor's editors.
+  const registerAllowed = allows(me?.role, REGISTER_ACCESS.view) || allows(me?.role, VENDOR_ACCESS.edit);
+  const [params] = useSearchParams();
+  const openOn = registerAllowed && wantsRegisterSection(params) ? "register" : null;
 
   return (
     <>
-      <SheetHeader className="gap-3 border-b pb-4">
-        <div className="grid gap-1">
-          <SheetTitle className="text-xl">{vendor.name}</SheetTitle>
-          <SheetDescription>
-            {[
-              vendor.legalName !== vendor.name ? vendor.legalName : null,
-              vendor.businessType,
-              countryName(vendor.country),
-            ]
-              .filter((part) => part && part !== "—")
-              .join(" · ") || t("vendorRecord:sheet.description")}
-          </SheetDescription>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <VendorStatusChip status={vendor.status} />
-          <RiskChip risk={vendor.riskRating} />
-          <Badge variant="outline" className="text-muted-foreground">
-            {t("vendorRecord:sheet.criticality", { level: criticalityLabel(t, vendor.criticality) })}
-          </Badge>
-        </div>
-        <VendorStatusActions
-          vendor={vendor}
-          refVendor={ref}
-          rights={rights}
-          checklistComplete={checklistComplete}
-          onDialog={onDialog}
-        />
-      </SheetHeader>
+      <VendorRecordHeader
+        vendor={vendor}
+        refVendor={ref}
+        rights={rights}
+        checklistComplete={checklistComplete}
+        onDialog={onDialog}
+      />
 
-      <Tabs defaultValue={vendor.status === "onboarding" ? "onboarding" : "overview"} className="gap-4 px-6 py-4">
+      <Tabs
+        defaultValue={openOn ?? (vendor.status === "onboarding" ? "onboarding" : "overview")}
+        className="gap-4 px-6 py-4"
+      >
         <TabsList className="w-full justify-start" aria-label={t("vendorRecord:sheet.sections")}>
           <TabsTrigger value="overview" className="flex-none">
             {t("vendorRecord:sheet.tabs.overview")}
@@ -152,6 +140,11 @@ function VendorDetailContent({
           {vendor.invoices && (
             <TabsTrigger value="invoices" className="flex-none">
               {t("vendorRecord:sheet.tabs.invoices")} <CountBadge n={formatCount(vendor.counts.invoices)} />
+            </TabsTrigger>
+          )}
+          {registerAllowed && (
+            <TabsTrigger value="register" className="flex-none" data-testid="vendor-tab-register">
+              {t("vendorRecord:sheet.tabs.register")}
             </TabsTrigger>
           )}
           <TabsTrigger value="offboarding" className="flex-none">
@@ -209,6 +202,11 @@ function VendorDetailContent({
         {vendor.invoices && (
           <TabsContent value="invoices">
             <InvoicesTab invoices={vendor.invoices} total={vendor.counts.invoices} />
+          </TabsContent>
+        )}
+        {registerAllowed && (
+          <TabsContent value="register">
+            <RegisterTab vendorId={vendor.id} focusField={openOn ? focusFieldOf(params) : null} />
           </TabsContent>
         )}
         <TabsContent value="offboarding">
