@@ -30,7 +30,12 @@ const SUBJECTS = {
   contract: { noun: "contract", screen: "the contracts screen", link: "/contracts", entityName: "Contract" },
   policy: { noun: "policy", screen: "the governance centre", link: "/governance", entityName: "Policy" },
   audit: { noun: "audit trail", screen: "the audit log screen", link: "/admin/audit-logs", entityName: "Audit trail" },
-  ebaRegister: { noun: "EBA register", screen: "the register screen", link: "/register", entityName: "EBA register" },
+  ebaRegister: {
+    noun: "outsourcing arrangement",
+    screen: "the register screen",
+    link: "/register",
+    entityName: "EBA register",
+  },
   doraPackage: {
     noun: "DORA register of information",
     screen: "the register's DORA export tab",
