@@ -6,7 +6,6 @@ import { CONTRACT_STATUSES, CONTRACT_TYPES } from "../contracts/rules.js";
 import { paginationInput } from "../lib/pagination.js";
 import { closedListCodes, TEMPLATE_IDS } from "../register/catalog.js";
 import { exportFormatField } from "../transfer/public.js";
-import { dateField } from "./invoices.js";
 import { dateText, idOutput, moneyText, pageOutput, timestamp, userRefOutput } from "./output.js";
 
 const booleanQuery = (label: string) =>
@@ -25,7 +24,8 @@ export const registerScopeInput = z.object({
     .uuid("Choose the reporting entity")
     .optional()
     .describe("The reporting entity; by default the entity that maintains the register"),
-  referenceDate: dateField("Reference date")
+  referenceDate: z.iso
+    .date({ error: "Reference date must be a date (YYYY-MM-DD)" })
     .optional()
     .describe("The last day of the reporting year (YYYY-MM-DD); by default the last 31 December"),
 });
