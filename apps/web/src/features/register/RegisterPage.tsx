@@ -44,7 +44,7 @@ export default function RegisterPage() {
           ))}
         </TabsList>
         {REGISTER_TABS.map(({ id, Component }) => (
-          <TabsContent key={id} value={id}>
+          <TabsContent key={id} value={id} className="min-w-0">
             {id === tab && <Component />}
           </TabsContent>
         ))}

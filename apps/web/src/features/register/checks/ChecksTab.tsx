@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle, Button } from "@tprm/ui";
 import { CircleCheckIcon, ListChecksIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../components/error-text";
-import { formatCount, formatDate } from "../../../lib/format";
+import { formatCalendarDate, formatCount } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useTRPCClient } from "../../../lib/trpc";
 import { ScopePicker, scopeInput, useRegisterScope } from "../ScopePicker";
@@ -27,7 +27,7 @@ export function ChecksTab() {
   const result = run.data;
 
   return (
-    <div className="grid gap-4" data-testid="checks-tab">
+    <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="checks-tab">
       <p className="max-w-prose text-sm text-muted-foreground">{t("register:checks.intro")}</p>
       <ScopePicker idPrefix="checks" state={scopeState} />
       <div>
@@ -52,7 +52,7 @@ export function ChecksTab() {
           <p className="text-sm" data-testid="checks-summary">
             {t("register:checks.summary", {
               entity: result.scope.entityName,
-              date: formatDate(result.scope.referenceDate),
+              date: formatCalendarDate(result.scope.referenceDate),
               scope: result.scope.consolidated ? t("register:scope.consolidated") : t("register:scope.individual"),
             })}{" "}
             <strong data-testid="checks-blocking">

@@ -21,7 +21,7 @@ export function ProblemList({ problems, testId }: { problems: readonly Problem[]
   const { t } = useTranslation(["register"]);
   const groups = groupProblems(problems);
   return (
-    <div className="grid gap-4" data-testid={testId}>
+    <div className="grid min-w-0 grid-cols-1 gap-4" data-testid={testId}>
       {groups.map((group) => (
         <Card key={group.template} data-testid="problem-group" data-template={group.template}>
           <CardHeader className="gap-2">

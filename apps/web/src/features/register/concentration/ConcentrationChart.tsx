@@ -24,9 +24,16 @@ export default function ConcentrationChart({ bars, seriesName }: { bars: ShareBa
         >
           <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
           <XAxis type="number" domain={[0, 100]} tick={AXIS_TICK} tickLine={false} unit="%" />
-          <YAxis type="category" dataKey="name" width={120} tick={AXIS_TICK} tickLine={false} axisLine={false} />
+          <YAxis type="category" dataKey="name" width={130} tick={AXIS_TICK} tickLine={false} axisLine={false} />
           <Tooltip cursor={{ fill: "var(--muted)" }} formatter={(_value, _name, item) => item.payload.label} />
-          <Bar dataKey="percent" name={seriesName} fill="var(--color-sky-600)" radius={[0, 4, 4, 0]} maxBarSize={24}>
+          <Bar
+            dataKey="percent"
+            name={seriesName}
+            fill="var(--color-sky-600)"
+            radius={[0, 4, 4, 0]}
+            maxBarSize={24}
+            isAnimationActive={false}
+          >
             <LabelList dataKey="label" position="right" style={LABEL_TEXT} />
           </Bar>
         </BarChart>

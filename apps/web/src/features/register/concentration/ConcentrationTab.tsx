@@ -53,7 +53,7 @@ export function ConcentrationTab() {
     : [];
 
   return (
-    <div className="grid gap-4" data-testid="concentration-tab">
+    <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="concentration-tab">
       <p className="max-w-prose text-sm text-muted-foreground">{t("register:concentration.intro")}</p>
       <ScopePicker idPrefix="concentration" state={scopeState} />
       {query.isError && (
@@ -115,9 +115,9 @@ export function ConcentrationTab() {
                   )}
                   {vendors.map((v) => (
                     <TableRow key={v.vendorId} data-testid="concentration-row">
-                      <TableCell className="min-w-36 font-medium">{v.name}</TableCell>
+                      <TableCell className="min-w-36 whitespace-normal font-medium">{v.name}</TableCell>
                       <TableCell>{t(`register:concentration.dependency.${dependencyOf(v)}`)}</TableCell>
-                      <TableCell className="min-w-48">
+                      <TableCell className="min-w-64 whitespace-normal">
                         {v.criticalFunctions.length === 0
                           ? "—"
                           : v.criticalFunctions

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../components/DataTable";
 import { downloadUrl } from "../../../components/transfer/transfer-format";
 import type { RouterOutputs } from "../../../lib/api-types";
-import { formatCount, formatDate, formatDateTime } from "../../../lib/format";
+import { formatCalendarDate, formatCount, formatDateTime } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
 import { outcomeOf } from "./dora-report";
 
@@ -25,11 +25,16 @@ function historyColumns(t: TFunction): ColumnDef<DoraExport, unknown>[] {
         const e = row.original;
         return (
           <div className="grid min-w-48 gap-1">
-            <span className="break-all font-mono text-xs">{e.report?.packageName ?? "—"}</span>
+            <span className="break-all font-mono text-xs">
+              {e.report?.packageName ?? t("register:dora.history.noPackage")}
+            </span>
             <span className="text-xs text-muted-foreground">
               {t(`register:dora.profile.${e.profile}`)} ·{" "}
               {e.scope.consolidated ? t("register:scope.consolidated") : t("register:scope.individual")} ·{" "}
-              {formatDate(e.scope.referenceDate)}
+              {formatCalendarDate(e.scope.referenceDate)}
+            </span>
+            <span className="text-xs text-muted-foreground sm:hidden">
+              {formatDateTime(e.finishedAt ?? e.createdAt)}
             </span>
           </div>
         );
@@ -38,7 +43,7 @@ function historyColumns(t: TFunction): ColumnDef<DoraExport, unknown>[] {
     {
       id: "date",
       header: t("register:dora.history.date"),
-      meta: { cellClassName: "whitespace-nowrap" },
+      meta: { cellClassName: "whitespace-nowrap max-sm:hidden", headClassName: "max-sm:hidden" },
       cell: ({ row }) => formatDateTime(row.original.finishedAt ?? row.original.createdAt),
     },
     {
@@ -60,7 +65,7 @@ function historyColumns(t: TFunction): ColumnDef<DoraExport, unknown>[] {
     {
       id: "counts",
       header: t("register:dora.history.problems"),
-      meta: { cellClassName: "whitespace-nowrap" },
+      meta: { cellClassName: "whitespace-nowrap max-md:hidden", headClassName: "max-md:hidden" },
       cell: ({ row }) => {
         const counts = row.original.report?.counts;
         if (!counts) return "—";
@@ -73,6 +78,7 @@ function historyColumns(t: TFunction): ColumnDef<DoraExport, unknown>[] {
     {
       id: "by",
       header: t("register:dora.history.by"),
+      meta: { cellClassName: "max-lg:hidden", headClassName: "max-lg:hidden" },
       cell: ({ row }) => row.original.requestedBy?.name ?? "—",
     },
     {
@@ -126,7 +132,7 @@ export function DoraHistory() {
         rowTestId="dora-history-row"
         testId="dora-history"
         Wrapper={CardContent}
-        bodyClassName="px-0"
+        bodyClassName="px-2 sm:px-4"
         pagerClassName="px-4 pb-4"
         hidePagerWhenEmpty
       />

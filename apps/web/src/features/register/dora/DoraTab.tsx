@@ -75,7 +75,7 @@ export function DoraTab() {
   const percent = current ? taskPercent(current) : null;
 
   return (
-    <div className="grid gap-4" data-testid="dora-tab">
+    <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="dora-tab">
       <p className="max-w-prose text-sm text-muted-foreground">{t("register:dora.intro")}</p>
       <ScopePicker idPrefix="dora" state={scopeState} />
       <div className="flex flex-wrap items-end gap-3">
@@ -141,7 +141,7 @@ export function DoraTab() {
         </Alert>
       )}
       {outcome === "refused" && report && (
-        <div className="grid gap-4" data-testid="dora-refused">
+        <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="dora-refused">
           <Alert variant="destructive">
             <TriangleAlertIcon aria-hidden="true" />
             <AlertTitle>{t("register:dora.refusedTitle")}</AlertTitle>

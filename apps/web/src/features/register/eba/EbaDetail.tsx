@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../../lib/countries";
-import { formatDate, formatMoney } from "../../../lib/format";
+import { formatCalendarDate, formatMoney } from "../../../lib/format";
 import { listLabel, yesNo } from "../register-labels";
 import { ebaDetailId } from "./eba-columns";
 
@@ -22,10 +22,10 @@ function paragraph54(t: TFunction, r: EbaRegisterRow): Field[] {
   const functions = r.functions.map((f) => `${f.identifier} ${f.name}`).join("; ");
   return [
     [t("register:eba.fields.reference"), r.reference],
-    [t("register:eba.fields.startDate"), formatDate(r.startDate)],
-    [t("register:eba.fields.nextRenewalDate"), formatDate(r.nextRenewalDate)],
-    [t("register:eba.fields.endDate"), formatDate(r.endDate)],
-    [t("register:eba.fields.noticeDate"), formatDate(r.noticeDate)],
+    [t("register:eba.fields.startDate"), formatCalendarDate(r.startDate)],
+    [t("register:eba.fields.nextRenewalDate"), formatCalendarDate(r.nextRenewalDate)],
+    [t("register:eba.fields.endDate"), formatCalendarDate(r.endDate)],
+    [t("register:eba.fields.noticeDate"), formatCalendarDate(r.noticeDate)],
     [t("register:eba.fields.noticePeriod"), days(t, r.noticePeriodDays)],
     [t("register:eba.fields.providerNoticePeriod"), days(t, r.providerNoticePeriodDays)],
     [t("register:eba.fields.functions"), text(functions)],
@@ -42,7 +42,7 @@ function paragraph54(t: TFunction, r: EbaRegisterRow): Field[] {
     [t("register:eba.fields.dataStorageCountries"), countries(r.dataStorageCountries)],
     [t("register:eba.fields.critical"), yesNo(t, r.critical)],
     [t("register:eba.fields.criticalityReasons"), text(r.criticalityReasons)],
-    [t("register:eba.fields.criticalityAssessedOn"), formatDate(r.criticalityAssessedOn)],
+    [t("register:eba.fields.criticalityAssessedOn"), formatCalendarDate(r.criticalityAssessedOn)],
     [t("register:eba.fields.cloudServiceModel"), cloudWord(t, "cloudService", r.cloud?.serviceModel)],
     [t("register:eba.fields.cloudDeploymentModel"), cloudWord(t, "cloudDeployment", r.cloud?.deploymentModel)],
     [t("register:eba.fields.cloudDataNature"), text(r.cloud?.dataNature)],
@@ -63,13 +63,13 @@ function paragraph55(t: TFunction, p: Paragraph55): Field[] {
     [t("register:eba.fields.entities"), text(p.entities.map((e) => e.name).join(", "))],
     [
       t("register:eba.fields.lastRiskAssessment"),
-      assessment ? `${assessment.reference}, ${formatDate(assessment.date)}` : "—",
+      assessment ? `${assessment.reference}, ${formatCalendarDate(assessment.date)}` : "—",
     ],
     [t("register:eba.fields.riskSummary"), text(assessment?.summary)],
     [
       t("register:eba.fields.decisionBody"),
       p.decisionBody
-        ? `${p.decisionBody.committee} (${p.decisionBody.workflowReference}, ${formatDate(p.decisionBody.decidedOn)})`
+        ? `${p.decisionBody.committee} (${p.decisionBody.workflowReference}, ${formatCalendarDate(p.decisionBody.decidedOn)})`
         : "—",
     ],
     [
@@ -78,8 +78,8 @@ function paragraph55(t: TFunction, p: Paragraph55): Field[] {
         [p.governingLaw, p.governingLawCountry ? countryName(p.governingLawCountry) : null].filter(Boolean).join(", "),
       ),
     ],
-    [t("register:eba.fields.lastAuditOn"), formatDate(p.lastAuditOn)],
-    [t("register:eba.fields.nextAuditOn"), formatDate(p.nextAuditOn)],
+    [t("register:eba.fields.lastAuditOn"), formatCalendarDate(p.lastAuditOn)],
+    [t("register:eba.fields.nextAuditOn"), formatCalendarDate(p.nextAuditOn)],
     [t("register:eba.fields.subOutsourcing"), sub.length ? sub.join("; ") : t("register:eba.none")],
     [
       t("register:eba.fields.substitutability"),
@@ -111,7 +111,11 @@ function FieldList({ fields }: { fields: Field[] }) {
 export function EbaDetail({ row }: { row: EbaRegisterRow }) {
   const { t } = useTranslation(["register", "contracts"]);
   return (
-    <div id={ebaDetailId(row)} className="grid gap-4 py-2" data-testid="eba-detail">
+    <div
+      id={ebaDetailId(row)}
+      className="grid max-w-[calc(100vw-4rem)] gap-4 px-4 py-3 md:max-w-none"
+      data-testid="eba-detail"
+    >
       <section className="grid gap-2">
         <h3 className="text-sm font-semibold">{t("register:eba.paragraph54")}</h3>
         <FieldList fields={paragraph54(t, row)} />

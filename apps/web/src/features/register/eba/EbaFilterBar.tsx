@@ -32,7 +32,7 @@ export function EbaFilterBar({
   return (
     <fieldset className="grid gap-3" data-testid="eba-filters">
       <legend className="sr-only">{t("register:eba.filters.label")}</legend>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
         <FilterSearch
           id="eba-search"
           label={t("register:eba.filters.search")}

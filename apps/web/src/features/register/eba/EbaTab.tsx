@@ -58,7 +58,7 @@ export function EbaTab() {
   const provider = filters.provider ? { id: filters.provider, name: providerName ?? "…" } : null;
 
   return (
-    <div className="grid gap-4" data-testid="eba-tab">
+    <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="eba-tab">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="max-w-prose text-sm text-muted-foreground">{t("register:eba.intro")}</p>
         {mayExport && <EbaDownload filters={filters} />}

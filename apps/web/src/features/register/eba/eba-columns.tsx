@@ -3,7 +3,7 @@ import type { EbaRegisterRow } from "@tprm/api/schemas";
 import { Badge, Button } from "@tprm/ui";
 import type { TFunction } from "i18next";
 import { ChevronDownIcon, ChevronRightIcon } from "lucide-react";
-import { formatDate } from "../../../lib/format";
+import { formatCalendarDate } from "../../../lib/format";
 import { listLabel } from "../register-labels";
 
 /** The id of a row's detail (paragraphs 54 and 55), for its toggle's aria-controls. */
@@ -41,10 +41,14 @@ export function ebaColumns(t: TFunction): ColumnDef<EbaRegisterRow, unknown>[] {
       id: "reference",
       header: t("register:eba.columns.reference"),
       enableSorting: true,
+      meta: { cellClassName: "whitespace-normal" },
       cell: ({ row }) => (
-        <div className="min-w-40">
-          <div className="font-medium">{row.original.reference}</div>
+        <div className="min-w-32 max-w-72">
+          <div className="font-medium" data-testid="eba-reference">
+            {row.original.reference}
+          </div>
           <div className="text-sm text-muted-foreground">{row.original.name}</div>
+          <div className="text-sm md:hidden">{row.original.provider.name}</div>
         </div>
       ),
     },
@@ -52,14 +56,16 @@ export function ebaColumns(t: TFunction): ColumnDef<EbaRegisterRow, unknown>[] {
       id: "provider",
       header: t("register:eba.columns.provider"),
       enableSorting: true,
-      cell: ({ row }) => <span className="block min-w-32">{row.original.provider.name}</span>,
+      meta: { cellClassName: "whitespace-normal max-md:hidden", headClassName: "max-md:hidden" },
+      cell: ({ row }) => <span className="block min-w-28 max-w-48">{row.original.provider.name}</span>,
     },
     {
       id: "critical",
       header: t("register:eba.columns.critical"),
+      meta: { cellClassName: "whitespace-normal" },
       cell: ({ row }) =>
         row.original.critical ? (
-          <Badge variant="destructive" data-testid="eba-critical">
+          <Badge variant="destructive" className="whitespace-normal" data-testid="eba-critical">
             {t("register:eba.criticalYes")}
           </Badge>
         ) : (
@@ -69,8 +75,8 @@ export function ebaColumns(t: TFunction): ColumnDef<EbaRegisterRow, unknown>[] {
     {
       id: "serviceType",
       header: t("register:eba.columns.serviceType"),
-      meta: { cellClassName: "max-md:hidden", headClassName: "max-md:hidden" },
-      cell: ({ row }) => listLabel(t, row.original.ictServiceType),
+      meta: { cellClassName: "whitespace-normal max-md:hidden", headClassName: "max-md:hidden" },
+      cell: ({ row }) => <span className="block min-w-32 max-w-56">{listLabel(t, row.original.ictServiceType)}</span>,
     },
     {
       id: "status",
@@ -83,14 +89,14 @@ export function ebaColumns(t: TFunction): ColumnDef<EbaRegisterRow, unknown>[] {
       header: t("register:eba.columns.startDate"),
       enableSorting: true,
       meta: { cellClassName: "whitespace-nowrap max-lg:hidden", headClassName: "max-lg:hidden" },
-      cell: ({ row }) => formatDate(row.original.startDate),
+      cell: ({ row }) => formatCalendarDate(row.original.startDate),
     },
     {
       id: "endDate",
       header: t("register:eba.columns.endDate"),
       enableSorting: true,
       meta: { cellClassName: "whitespace-nowrap max-lg:hidden", headClassName: "max-lg:hidden" },
-      cell: ({ row }) => formatDate(row.original.endDate),
+      cell: ({ row }) => formatCalendarDate(row.original.endDate),
     },
   ];
 }
