@@ -89,6 +89,28 @@ describe("entities import", () => {
     );
     expect(header.issues?.map((i) => i.path)).toEqual(["rows.0.colour", "rows.0.country"]);
   });
+
+  it("refuses an LEI twice in the file and a second maintainer of the register", async () => {
+    const lei = freshLei();
+    const twice = csv("name,lei,country", `One,${lei},DE`, `Two,${lei},DE`);
+    const body = await expectRefused(
+      t,
+      () => call(token, "POST", "/api/register/entities/import", { csv: twice }),
+      400,
+    );
+    expect(body.issues).toEqual([{ path: "rows.2.lei", message: `${lei} is also on row 1 of this file` }]);
+    const maintainers = csv(
+      "name,lei,country,maintains_register",
+      `First,${freshLei()},DE,yes`,
+      `Second,${freshLei()},DE,yes`,
+    );
+    const refused = await expectRefused(
+      t,
+      () => call(token, "POST", "/api/register/entities/import", { csv: maintainers }),
+      400,
+    );
+    expect(refused.issues?.map((i) => i.path)).toContain("rows.2.maintains_register");
+  });
 });
 
 describe("functions import", () => {

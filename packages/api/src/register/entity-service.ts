@@ -121,9 +121,9 @@ function uniqueConflict(error: unknown): never {
   throw error;
 }
 
-/** Creates one entity inside a transaction (the import calls it for each new row). */
-export async function insertEntity(tx: Tx, ctx: SignedInContext, input: z.output<typeof createRegisterEntityInput>) {
-  const data = {
+/** A new entity's row from its checked input (the screen's create and the import's). */
+export function entityCreateData(input: z.output<typeof createRegisterEntityInput>) {
+  return {
     kind: input.kind,
     name: input.name,
     lei: input.lei ?? null,
@@ -139,6 +139,11 @@ export async function insertEntity(tx: Tx, ctx: SignedInContext, input: z.output
     integratedOn: input.integratedOn ? toDay(input.integratedOn) : toDay(new Date().toISOString().slice(0, 10)),
     deletedOn: toDayOrNull(input.deletedOn),
   };
+}
+
+/** Creates one entity inside a transaction. */
+export async function insertEntity(tx: Tx, ctx: SignedInContext, input: z.output<typeof createRegisterEntityInput>) {
+  const data = entityCreateData(input);
   await checkAgainstRegister(tx, { ...data, totalAssets: null } as Omit<RegisterEntity, "id">);
   const row = await tx.registerEntity.create({
     data: { ...data, createdById: ctx.auth.user.id, updatedById: ctx.auth.user.id },

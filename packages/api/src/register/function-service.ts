@@ -2,7 +2,7 @@
 // one transaction with its audit row.
 import { Prisma } from "@tprm/db";
 import type { z } from "zod";
-import { recordChange } from "../audit/record-change.js";
+import { recordChange, recordChanges } from "../audit/record-change.js";
 import type { Context, SignedInContext } from "../context.js";
 import { conflict, conflictOnField, invalidField, notFound } from "../lib/errors.js";
 import { paginate, skipTake } from "../lib/pagination.js";
@@ -92,7 +92,7 @@ function uniqueConflict(error: unknown): never {
 }
 
 type FunctionBody = Partial<z.output<typeof createBusinessFunctionInput>>;
-const functionData = (body: FunctionBody) =>
+export const functionData = (body: FunctionBody) =>
   givenFields(body, {
     lastAssessedOn: toDayOrNull as (v: never) => unknown,
   }) as Prisma.BusinessFunctionUncheckedUpdateInput;
@@ -129,6 +129,41 @@ export async function createFunction(ctx: SignedInContext, input: z.output<typeo
   } catch (error) {
     uniqueConflict(error);
   }
+}
+
+/**
+ * Creates many functions in one statement (the import: identifiers and entities already checked against the
+ * register), with one audit row each.
+ */
+export async function insertFunctions(
+  tx: Tx,
+  ctx: SignedInContext,
+  inputs: z.output<typeof createBusinessFunctionInput>[],
+  entities: Map<string, { id: string; name: string; lei: string | null }>,
+) {
+  const actor = ctx.auth.user.id;
+  const rows = await tx.businessFunction.createManyAndReturn({
+    data: inputs.map((input) => ({
+      ...(functionData(input) as Prisma.BusinessFunctionUncheckedCreateInput),
+      createdById: actor,
+      updatedById: actor,
+    })),
+  });
+  const dtos = rows.map((row) =>
+    toFunctionDto({ ...row, entity: entities.get(row.entityId)!, _count: { contracts: 0 } }),
+  );
+  await recordChanges(
+    tx,
+    ctx,
+    dtos.map((dto) => ({
+      action: "CREATE" as const,
+      entityType: BUSINESS_FUNCTION,
+      entityId: dto.id,
+      after: dto,
+      description: `Added function ${dto.identifier} ${dto.name} to the register`,
+    })),
+  );
+  return dtos;
 }
 
 /** Changes one function inside a transaction. */

@@ -118,3 +118,15 @@ export function importFailed(errors: RegisterImportError[]): TRPCError {
     ),
   });
 }
+
+/** The imports' transaction: up to 5,000 rows. */
+export const IMPORT_TX = { timeout: 120_000, maxWait: 10_000 } as const;
+
+/** The fields a row sets: those whose column is in the file (an update leaves the others as they are). */
+export function presentFields<T extends Record<string, unknown>>(
+  body: T,
+  columns: string[],
+  columnOf: (f: string) => string,
+) {
+  return Object.fromEntries(Object.entries(body).filter(([k]) => columns.includes(columnOf(k)))) as Partial<T>;
+}

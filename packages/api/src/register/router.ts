@@ -29,7 +29,8 @@ import { router, signedInProcedure } from "../trpc.js";
 import { getContractRegister, updateContractRegister } from "./contract-fields.js";
 import { createEntity, deleteEntity, getEntity, listEntities, updateEntity } from "./entity-service.js";
 import { createFunction, deleteFunction, getFunction, listFunctions, updateFunction } from "./function-service.js";
-import { importEntities, importFunctions } from "./import-service.js";
+import { importEntities } from "./import-entities.js";
+import { importFunctions } from "./import-service.js";
 import { registerReportsProcedures } from "./reports-router.js";
 import { getVendorRegister, updateVendorRegister } from "./vendor-fields.js";
 
