@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { seedRegisterFixture } from "@tprm/db/demo";
 import { withDatabase } from "./db";
-import { createUser, severeViolations, signIn } from "./helpers";
+import { createUser, PASSWORD, severeViolations } from "./helpers";
 
 /**
- * The regulatory register's screen (/register, issue 21): a Compliance Officer reads the EBA register (a row's
+ * The regulatory register's screen (/register, issue 21): signed out, /register is the sign-up form and a register
+ * link leads through the sign-in screen back to it; a Compliance Officer reads the EBA register (a row's
  * paragraph 54 and 55 fields, the critical filter kept in the URL) and downloads it as CSV, runs the pre-submission
  * checks, opens the DORA export and the concentration view. Accessibility scans and screenshots at 1440 and 390 px.
  * The register's fixture is written only when the database holds no register yet (the filing test, register-
@@ -40,8 +41,18 @@ for (const viewport of [
     });
     await page.setViewportSize(viewport);
     const officer = await createUser(request, "Compliance Officer");
-    await signIn(page, officer.email);
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+
+    // Signed out, /register is the sign-up form, and a register link (a check's "Fix", a tab) asks to sign in first
+    // and comes back to it.
+    await page.goto("/register");
+    await expect(page.getByLabel("First name")).toBeVisible({ timeout: 30_000 });
+    await page.goto("/register?tab=concentration");
+    await page.waitForURL(/\/login/);
+    await page.getByLabel("Email").fill(officer.email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/register\?tab=concentration/);
+    await expect(page.getByTestId("concentration-tab")).toBeVisible({ timeout: 30_000 });
 
     // The EBA register: a row opens every paragraph 54 field, and paragraph 55's for a critical arrangement.
     await page.goto("/register");
