@@ -136,6 +136,11 @@ describe("checks on demand", () => {
     const refused = await send("GET", `/api/register/checks?entityId=${branch.id}`);
     expect(refused.status).toBe(400);
     expect(refused.body.issues.map((i: { path: string }) => i.path)).toEqual(["entityId"]);
+    const noDay = await send("GET", "/api/register/checks?referenceDate=2025-02-29");
+    expect(noDay.status).toBe(400);
+    expect(noDay.body.issues).toEqual([
+      expect.objectContaining({ path: "referenceDate", message: "Reference date must be a date (YYYY-MM-DD)" }),
+    ]);
   });
 });
 
