@@ -41,6 +41,7 @@ export function VendorChoicePicker({
   error,
   disabled,
   required = true,
+  exclude,
   testId,
 }: {
   value: PickedVendor | null;
@@ -51,6 +52,8 @@ export function VendorChoicePicker({
   disabled?: boolean | undefined;
   /** Marked as required (the default); an optional vendor (a parent undertaking) may be left empty. */
   required?: boolean;
+  /** A vendor not to offer (the record itself, when choosing its parent). */
+  exclude?: string | undefined;
   testId: string;
 }) {
   const trpc = useTRPC();
@@ -60,11 +63,13 @@ export function VendorChoicePicker({
     ...trpc.vendors.list.queryOptions({ search: term || undefined, limit: LIMIT, sort: "name", order: "asc" }),
     placeholderData: keepPreviousData,
   });
-  const options: Choice[] = (vendors.data?.items ?? []).map((v) => ({
-    id: v.id,
-    name: v.name,
-    detail: v.legalName && v.legalName !== v.name ? v.legalName : v.country ? country(v.country) : null,
-  }));
+  const options: Choice[] = (vendors.data?.items ?? [])
+    .filter((v) => v.id !== exclude)
+    .map((v) => ({
+      id: v.id,
+      name: v.name,
+      detail: v.legalName && v.legalName !== v.name ? v.legalName : v.country ? country(v.country) : null,
+    }));
   const count = options.length;
   const status = vendors.isPending
     ? texts.loading

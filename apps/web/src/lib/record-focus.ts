@@ -72,3 +72,13 @@ export function useFocusField(field: string | null, ready: boolean, root: RefObj
     return () => cancelAnimationFrame(frame);
   }, [field, ready, root]);
 }
+
+/**
+ * A tab list's trigger scrolled into view sideways (a ref callback): a sheet opened on a tab beyond the phone's
+ * width shows which tab it is on. Only the list scrolls, never the page.
+ */
+export function revealTabTrigger(trigger: HTMLElement | null): void {
+  const list = trigger?.parentElement;
+  if (!trigger || !list || list.scrollWidth <= list.clientWidth) return;
+  list.scrollLeft = Math.max(0, trigger.offsetLeft - list.offsetLeft - 16);
+}

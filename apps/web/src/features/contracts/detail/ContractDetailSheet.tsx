@@ -10,7 +10,7 @@ import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { CollaborationTabLabel, RecordCollaboration } from "../../../components/RecordCollaboration";
 import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from "../../../components/RecordSheet";
 import { formatCount } from "../../../lib/format";
-import { focusFieldOf, wantsRegisterSection } from "../../../lib/record-focus";
+import { focusFieldOf, revealTabTrigger, wantsRegisterSection } from "../../../lib/record-focus";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import { ContractFormDialog } from "../form/ContractFormDialog";
@@ -112,7 +112,12 @@ function DetailContent({ contract: c, onDeleted }: { contract: ContractDetailDat
               {t("contractDetail:sheet.tabs.invoices")} <CountBadge n={formatCount(c.invoiceCount)} />
             </TabsTrigger>
           )}
-          <TabsTrigger value="register" className="flex-none" data-testid="contract-tab-register">
+          <TabsTrigger
+            value="register"
+            className="flex-none"
+            data-testid="contract-tab-register"
+            ref={openOnRegister ? revealTabTrigger : undefined}
+          >
             {t("contractDetail:sheet.tabs.register")}
           </TabsTrigger>
           <TabsTrigger value="collaboration" className="flex-none">

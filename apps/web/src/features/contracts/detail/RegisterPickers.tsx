@@ -18,11 +18,20 @@ export interface RegisterEntityChoice {
   parentId: string | null;
 }
 
-/** The bank's entities and branches (a bank has tens, not thousands: the first 200 by name). */
-export function useRegisterEntities(): RegisterEntityChoice[] {
+/**
+ * The bank's entities and branches (a bank has tens, not thousands: the first 200 by name); `ready` once they are
+ * in (or could not be loaded), so the selects that name them show the stored choice from the start.
+ */
+export function useRegisterEntities(): { entities: RegisterEntityChoice[]; ready: boolean } {
   const trpc = useTRPC();
   const list = useQuery(trpc.register.entities.list.queryOptions({ limit: 200, sort: "name", order: "asc" }));
-  return (list.data?.items ?? []).map((e) => ({ id: e.id, name: e.name, kind: e.kind, parentId: e.parentId }));
+  const entities = (list.data?.items ?? []).map((e) => ({
+    id: e.id,
+    name: e.name,
+    kind: e.kind,
+    parentId: e.parentId,
+  }));
+  return { entities, ready: !list.isPending };
 }
 
 function statusOf(t: TFunction, q: { isPending: boolean; isError: boolean }, count: number, term: string): string {

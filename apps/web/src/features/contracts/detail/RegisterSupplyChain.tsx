@@ -74,7 +74,7 @@ export function RegisterSupplyChain({
                 }}
                 country={countryName}
                 texts={{
-                  legend: t("contractDetail:register.fields.subcontractorVendor", { n }),
+                  legend: t("contractDetail:register.fields.subcontractorVendor"),
                   hint: t("contractForm:vendorPicker.hint"),
                   search: t("contractForm:vendorPicker.search"),
                   loading: t("contractForm:vendorPicker.loading"),
@@ -88,6 +88,7 @@ export function RegisterSupplyChain({
                 }}
                 error={registerFieldMessage(t, rowErrors?.vendorId?.message)}
                 disabled={disabled}
+                exclude={provider.id}
                 testId={`register-subcontractor-vendor-${index}`}
               />
               <FieldGrid>

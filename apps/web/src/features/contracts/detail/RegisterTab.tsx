@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { allows, REGISTER_ACCESS } from "@tprm/api/permissions";
 import type { ContractRegisterOutput } from "@tprm/api/schemas";
 import { Alert, AlertDescription, Button, Skeleton } from "@tprm/ui";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -14,7 +14,7 @@ import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import { RegisterArrangement } from "./RegisterArrangement";
 import { RegisterAssessment, RegisterData } from "./RegisterAssessment";
-import { useRegisterEntities } from "./RegisterPickers";
+import { type RegisterEntityChoice, useRegisterEntities } from "./RegisterPickers";
 import { RegisterSupplyChain } from "./RegisterSupplyChain";
 import { RegisterUsage } from "./RegisterUsage";
 import {
@@ -41,12 +41,13 @@ export function RegisterTab({
   const { t } = useTranslation(["contractDetail"]);
   const trpc = useTRPC();
   const record = useQuery(trpc.register.contract.get.queryOptions({ id: contractId }));
+  const { entities, ready } = useRegisterEntities();
   const overarchingId = record.data?.overarchingContractId ?? null;
   const overarching = useQuery({
     ...trpc.contracts.get.queryOptions({ id: overarchingId ?? "" }),
     enabled: overarchingId !== null,
   });
-  if (record.isPending || (overarchingId !== null && overarching.isPending)) {
+  if (record.isPending || !ready || (overarchingId !== null && overarching.isPending)) {
     return <Skeleton className="h-96 w-full" />;
   }
   if (record.isError) {
@@ -68,6 +69,7 @@ export function RegisterTab({
     <RegisterForm
       key={record.data.id}
       record={record.data}
+      entities={entities}
       overarching={overarchingRef}
       noticePeriodDays={noticePeriodDays}
       focusField={focusField}
@@ -77,11 +79,13 @@ export function RegisterTab({
 
 function RegisterForm({
   record,
+  entities,
   overarching,
   noticePeriodDays,
   focusField,
 }: {
   record: ContractRegisterOutput;
+  entities: RegisterEntityChoice[];
   overarching: { id: string; name: string } | null;
   noticePeriodDays: number | null;
   focusField: string | null;
@@ -90,7 +94,6 @@ function RegisterForm({
   const trpc = useTRPC();
   const { data: me } = useSession();
   const canEdit = allows(me?.role, REGISTER_ACCESS.contractFields);
-  const entities = useRegisterEntities();
   const [failure, setFailure] = useState<string | null>(null);
   // Discarding remounts the sections, so the pickers show the values as loaded again.
   const [generation, setGeneration] = useState(0);
@@ -118,6 +121,10 @@ function RegisterForm({
   );
   const busy = save.isPending;
   const disabled = busy || !canEdit;
+  const choices = useMemo(
+    () => entityChoices(entities, record, t("contractDetail:register.hiddenEntity")),
+    [entities, record, t],
+  );
   const contract = { id: record.id, currency: record.currency, noticePeriodDays, overarching };
 
   return (
@@ -137,8 +144,8 @@ function RegisterForm({
         </Alert>
       )}
       <div key={generation} className="grid gap-8">
-        <RegisterArrangement form={form} contract={contract} entities={entities} disabled={disabled} />
-        <RegisterUsage form={form} functions={record.functions} entities={entities} disabled={disabled} />
+        <RegisterArrangement form={form} contract={contract} entities={choices} disabled={disabled} />
+        <RegisterUsage form={form} functions={record.functions} entities={choices} disabled={disabled} />
         <RegisterData form={form} disabled={disabled} />
         <RegisterAssessment form={form} disabled={disabled} />
         <RegisterSupplyChain form={form} provider={record.vendor} disabled={disabled} />
@@ -164,4 +171,26 @@ function RegisterForm({
       )}
     </form>
   );
+}
+
+/**
+ * The entities the selects offer: the register's, and those the record names that the role may not list (a contract
+ * viewer without the register's data sees the using entities by the names the record carries).
+ */
+export function entityChoices(
+  listed: RegisterEntityChoice[],
+  record: Pick<ContractRegisterOutput, "recipients" | "signingEntityId">,
+  hidden: string,
+): RegisterEntityChoice[] {
+  const known = new Map(listed.map((e) => [e.id, e]));
+  for (const r of record.recipients) {
+    if (!known.has(r.entityId))
+      known.set(r.entityId, { id: r.entityId, name: r.entityName, kind: "entity", parentId: null });
+    if (r.branchId && !known.has(r.branchId)) {
+      known.set(r.branchId, { id: r.branchId, name: r.branchName ?? hidden, kind: "branch", parentId: r.entityId });
+    }
+  }
+  const signer = record.signingEntityId;
+  if (signer && !known.has(signer)) known.set(signer, { id: signer, name: hidden, kind: "entity", parentId: null });
+  return [...known.values()];
 }

@@ -71,7 +71,7 @@ export function EntitiesTab() {
 
   return (
     <div className="grid gap-4" data-testid="register-entities">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-end sm:justify-between">
         <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,12rem)]">
           <div className="grid gap-1.5">
             <Label htmlFor="entities-search">{t("register:entities.search")}</Label>

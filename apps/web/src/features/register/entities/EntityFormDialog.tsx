@@ -41,7 +41,11 @@ export function EntityFormDialog({
   const trpc = useTRPC();
   const isNew = entityId === "new";
   const entity = useQuery({ ...trpc.register.entities.get.queryOptions({ id: entityId }), enabled: !isNew });
-  if (!isNew && (entity.isPending || entity.isError)) {
+  // The parents' select shows the stored parent only once its option is there: the form waits for the list.
+  const parents = useQuery(
+    trpc.register.entities.list.queryOptions({ kind: "entity", limit: 200, sort: "name", order: "asc" }),
+  );
+  if ((!isNew && (entity.isPending || entity.isError)) || parents.isPending) {
     return (
       <GuardedDialog
         open
@@ -68,6 +72,7 @@ export function EntityFormDialog({
   return (
     <EntityForm
       entity={isNew ? null : (entity.data ?? null)}
+      parents={(parents.data?.items ?? []).filter((p) => p.id !== entityId)}
       focusField={focusField}
       canEdit={canEdit}
       onClose={onClose}
@@ -77,11 +82,13 @@ export function EntityFormDialog({
 
 function EntityForm({
   entity,
+  parents,
   focusField,
   canEdit,
   onClose,
 }: {
   entity: RegisterEntityOutput | null;
+  parents: { id: string; name: string }[];
   focusField: string | null;
   canEdit: boolean;
   onClose: () => void;
@@ -97,9 +104,6 @@ function EntityForm({
   });
   const root = useRef<HTMLDivElement>(null);
   useFocusField(focusField, true, root);
-  const parents = useQuery(
-    trpc.register.entities.list.queryOptions({ kind: "entity", limit: 200, sort: "name", order: "asc" }),
-  );
 
   const saved = (e: RegisterEntityOutput) => {
     toast.success(
@@ -146,11 +150,7 @@ function EntityForm({
             <AlertDescription>{failure}</AlertDescription>
           </Alert>
         )}
-        <EntityFields
-          form={form}
-          parents={(parents.data?.items ?? []).filter((p) => p.id !== entity?.id)}
-          disabled={busy || !canEdit}
-        />
+        <EntityFields form={form} parents={parents} disabled={busy || !canEdit} />
       </div>
     </FormDialog>
   );

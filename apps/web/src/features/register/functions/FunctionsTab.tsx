@@ -79,7 +79,7 @@ export function FunctionsTab() {
 
   return (
     <div className="grid gap-4" data-testid="register-functions">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-end sm:justify-between">
         <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-3 lg:max-w-3xl">
           <div className="grid gap-1.5">
             <Label htmlFor="functions-search">{t("register:functions.search")}</Label>

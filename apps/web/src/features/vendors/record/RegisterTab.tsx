@@ -134,6 +134,7 @@ function RegisterForm({ vendor, focusField }: { vendor: VendorRegisterOutput; fo
             }}
             country={countryName}
             required={false}
+            exclude={vendor.id}
             texts={{
               legend: t("vendorRecord:register.fields.ultimateParent"),
               hint: t("vendorRecord:register.fields.ultimateParentHint"),

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { allows, CONTRACT_ACCESS, REGISTER_ACCESS, RISK_ASSESSMENT_ACCESS, VENDOR_ACCESS } from "@tprm/api/permissions";
+import { allows, CONTRACT_ACCESS, RISK_ASSESSMENT_ACCESS } from "@tprm/api/permissions";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { CollaborationTabLabel, RecordCollaboration } from "../../../components/RecordCollaboration";
 import { CountBadge, RecordSheet, RecordSheetError, RecordSheetLoading } from "../../../components/RecordSheet";
 import { formatCount } from "../../../lib/format";
-import { focusFieldOf, wantsRegisterSection } from "../../../lib/record-focus";
+import { focusFieldOf, revealTabTrigger, wantsRegisterSection } from "../../../lib/record-focus";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import type { VendorDetail, VendorDialog, VendorRef } from "../types";
@@ -93,10 +93,10 @@ function VendorDetailContent({
   // The vendor's contracts and its contract book, for the roles that may view contracts.
   const contractsAllowed = allows(me?.role, CONTRACT_ACCESS.view);
   const contracts = useVendorContracts(vendor.id, contractsAllowed);
-  // The provider's identification for the regulatory register: the register's viewers and the vendor's editors.
-  const registerAllowed = allows(me?.role, REGISTER_ACCESS.view) || allows(me?.role, VENDOR_ACCESS.edit);
+  // The provider's identification for the regulatory register: read by whoever views the vendor, edited per
+  // REGISTER_ACCESS.vendorFields (the tab says which).
   const [params] = useSearchParams();
-  const openOn = registerAllowed && wantsRegisterSection(params) ? "register" : null;
+  const openOn = wantsRegisterSection(params) ? "register" : null;
 
   return (
     <>
@@ -142,11 +142,14 @@ function VendorDetailContent({
               {t("vendorRecord:sheet.tabs.invoices")} <CountBadge n={formatCount(vendor.counts.invoices)} />
             </TabsTrigger>
           )}
-          {registerAllowed && (
-            <TabsTrigger value="register" className="flex-none" data-testid="vendor-tab-register">
-              {t("vendorRecord:sheet.tabs.register")}
-            </TabsTrigger>
-          )}
+          <TabsTrigger
+            value="register"
+            className="flex-none"
+            data-testid="vendor-tab-register"
+            ref={openOn ? revealTabTrigger : undefined}
+          >
+            {t("vendorRecord:sheet.tabs.register")}
+          </TabsTrigger>
           <TabsTrigger value="offboarding" className="flex-none">
             {t("vendorRecord:sheet.tabs.offboarding")}
           </TabsTrigger>
@@ -204,11 +207,9 @@ function VendorDetailContent({
             <InvoicesTab invoices={vendor.invoices} total={vendor.counts.invoices} />
           </TabsContent>
         )}
-        {registerAllowed && (
-          <TabsContent value="register">
-            <RegisterTab vendorId={vendor.id} focusField={openOn ? focusFieldOf(params) : null} />
-          </TabsContent>
-        )}
+        <TabsContent value="register">
+          <RegisterTab vendorId={vendor.id} focusField={openOn ? focusFieldOf(params) : null} />
+        </TabsContent>
         <TabsContent value="offboarding">
           <OffboardingTab
             vendor={vendor}
