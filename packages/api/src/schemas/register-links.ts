@@ -14,7 +14,7 @@ const dateOf = (label: string) =>
     `${label} must be between ${CALENDAR_MIN.slice(0, 4)} and ${CALENDAR_MAX.slice(0, 4)}`,
   );
 const listField = <L extends Parameters<typeof closedListCodes>[0]>(list: L, label: string) =>
-  z.enum(closedListCodes(list), { error: `Choose a ${label.toLowerCase()} from the list` });
+  z.enum(closedListCodes(list), { error: `Choose the ${label.toLowerCase()} from the list` });
 const yesNo = (label: string) => z.boolean({ error: `${label} is yes or no` });
 
 const COUNTRY_SET = new Set(COUNTRY_CODES);

@@ -21,7 +21,7 @@ export const registerDateField = (label: string) =>
 
 /** A closed list's code ("eba_CT:x12"), named by its label in the message. */
 export const closedListField = <L extends Parameters<typeof closedListCodes>[0]>(list: L, label: string) =>
-  z.enum(closedListCodes(list), { error: `Choose a ${label.toLowerCase()} from the list` });
+  z.enum(closedListCodes(list), { error: `Choose the ${label.toLowerCase()} from the list` });
 
 /** Whole hours, 0 or more (RTO, RPO). */
 export const hoursField = (label: string) =>
@@ -162,12 +162,14 @@ export const registerEntityPageOutput = pageOutput(registerEntityOutput);
 
 // ---------------------------------------------------------------- business functions
 
+const CRITICALITY_MESSAGE = "Critical or important is Yes, No or Assessment not performed";
+
 const functionFields = {
   identifier: requiredText("Function identifier", 100),
   name: requiredText("Function name"),
   licensedActivity: closedListField("licensedActivity", "Licensed activity").nullish(),
   entityId: z.uuid("Choose the entity the function belongs to"),
-  criticality: closedListField("criticality", "Critical or important").optional(),
+  criticality: z.enum(closedListCodes("criticality"), { error: CRITICALITY_MESSAGE }).optional(),
   criticalityReasons: optionalText("Reasons for criticality", 2000),
   lastAssessedOn: registerDateField("Date of the last criticality assessment").nullish(),
   rtoHours: hoursField("RTO (hours)").nullish(),
@@ -195,7 +197,7 @@ export const BUSINESS_FUNCTION_SORTS = ["name", "identifier", "criticality", "en
 export const listBusinessFunctionsInput = paginationInput(50, 200).extend({
   search: z.string().trim().max(200).optional().describe("Name or identifier contains (case-insensitive)"),
   entityId: z.uuid("Unknown entity").optional(),
-  criticality: closedListField("criticality", "Critical or important").optional(),
+  criticality: z.enum(closedListCodes("criticality"), { error: CRITICALITY_MESSAGE }).optional(),
   sort: z.enum(BUSINESS_FUNCTION_SORTS).default("name").describe("Column to sort by; ties are broken by id"),
   order: z.enum(["asc", "desc"]).default("asc"),
 });

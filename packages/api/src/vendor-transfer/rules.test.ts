@@ -67,7 +67,7 @@ describe("the register's identification columns", () => {
     expect(row.vendor).toBeNull();
     expect(row.problems.map((p) => [p.column, p.reason])).toEqual([
       ["VAT Number", "VAT number must be at most 50 characters"],
-      ["Person Type", "Choose a person type from the list"],
+      ["Person Type", "Choose the person type from the list"],
     ]);
   });
 });
