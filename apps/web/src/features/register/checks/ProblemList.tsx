@@ -1,4 +1,4 @@
-import { Badge, Card, CardContent, CardHeader, CardTitle } from "@tprm/ui";
+import { Badge, Card, CardContent, CardHeader } from "@tprm/ui";
 import { WrenchIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -25,12 +25,10 @@ export function ProblemList({ problems, testId }: { problems: readonly Problem[]
       {groups.map((group) => (
         <Card key={group.template} data-testid="problem-group" data-template={group.template}>
           <CardHeader className="gap-2">
-            <CardTitle className="flex flex-wrap items-center gap-2 text-base">
-              <h3>
-                <span className="font-mono">{group.template}</span>{" "}
-                {t(`register:templates.${templateKey(group.template)}`)}
-              </h3>
-            </CardTitle>
+            <h2 className="font-semibold leading-snug">
+              <span className="font-mono">{group.template}</span>{" "}
+              {t(`register:templates.${templateKey(group.template)}`)}
+            </h2>
             <p className="text-sm text-muted-foreground">
               {t("register:checks.groupCounts", {
                 blocking: formatCount(group.blocking),

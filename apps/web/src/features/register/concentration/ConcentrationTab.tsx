@@ -7,7 +7,6 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
-  CardTitle,
   Skeleton,
   Table,
   TableBody,
@@ -75,9 +74,7 @@ export function ConcentrationTab() {
           </p>
           <Card className="min-w-0">
             <CardHeader>
-              <CardTitle>
-                <h3>{t("register:concentration.chartTitle")}</h3>
-              </CardTitle>
+              <h2 className="font-semibold leading-none">{t("register:concentration.chartTitle")}</h2>
               <CardDescription>{t("register:concentration.chartDescription")}</CardDescription>
             </CardHeader>
             <CardContent className="min-w-0">

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Badge, Card, CardContent, CardHeader, CardTitle } from "@tprm/ui";
+import { Badge, Card, CardContent, CardHeader } from "@tprm/ui";
 import type { TFunction } from "i18next";
 import { DownloadIcon } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -116,9 +116,7 @@ export function DoraHistory() {
   return (
     <Card className="gap-0 pb-0">
       <CardHeader>
-        <CardTitle>
-          <h3>{t("register:dora.history.title")}</h3>
-        </CardTitle>
+        <h2 className="font-semibold leading-none">{t("register:dora.history.title")}</h2>
       </CardHeader>
       <DataTable
         query={list}
