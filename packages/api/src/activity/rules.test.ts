@@ -96,6 +96,10 @@ describe("who reads what", () => {
     expect(scopeCovers(feedScope("Risk Manager"), "Vendor")).toBe(true);
     expect(scopeCovers(feedScope("Risk Manager"), "Invoice")).toBe(false);
     expect(scopeCovers(feedScope("Risk Manager"), "User")).toBe(false);
+    // The register's entities and functions: its viewers (Compliance Officer, Regulatory Body…), not Finance.
+    expect(scopeCovers(feedScope("Compliance Officer"), "RegisterEntity")).toBe(true);
+    expect(scopeCovers(feedScope("Regulatory Body"), "BusinessFunction")).toBe(true);
+    expect(scopeCovers(feedScope("Finance"), "RegisterEntity")).toBe(false);
     expect(scopeCovers(feedScope("External Auditor"), "User")).toBe(true);
   });
 

@@ -2,7 +2,7 @@
 // records a role sees in the feed. No database here (rules.test.ts).
 import type { AuditAction } from "../audit/write-audit.js";
 import type { Access } from "../permissions/access.js";
-import { allows, VENDOR_ACCESS } from "../permissions/access.js";
+import { allows, REGISTER_ACCESS, VENDOR_ACCESS } from "../permissions/access.js";
 import type { ActivityAction } from "../schemas/activity.js";
 
 /**
@@ -106,6 +106,9 @@ export const SYSTEM_ACTOR = "System";
 export const ACTIVITY_ENTITY_ACCESS: Readonly<Record<string, Access>> = {
   Vendor: VENDOR_ACCESS.view,
   Invoice: { action: "view", resource: "invoices" },
+  // The regulatory register's entities and functions (docs/REGISTER.md): its viewers.
+  RegisterEntity: REGISTER_ACCESS.view,
+  BusinessFunction: REGISTER_ACCESS.view,
 };
 
 /** What a role reads in the feed: everything (the audit permission), or the kinds of record it may view. */
