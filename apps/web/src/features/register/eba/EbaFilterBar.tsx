@@ -18,12 +18,15 @@ export function EbaFilterBar({
   provider,
   onChange,
   onClear,
+  canPickProvider,
 }: {
   filters: EbaFilters;
   /** The provider filtered on, with its name when known. */
   provider: PickerOption | null;
   onChange: (change: Partial<EbaFilters>, picked?: PickerOption | null) => void;
   onClear: () => void;
+  /** The provider picker searches the vendor register, which not every role that reads the register may read. */
+  canPickProvider: boolean;
 }) {
   const { t } = useTranslation(["register", "contracts", "common"]);
   const bar = useFilterBar(filters.q, (q) => onChange({ q }));
@@ -58,19 +61,21 @@ export function EbaFilterBar({
             <option value="no">{t("register:eba.filters.notCritical")}</option>
           </NativeSelect>
         </div>
-        <div className={bar.field}>
-          <Label htmlFor="eba-provider">{t("register:eba.filters.provider")}</Label>
-          <VendorSearchPicker
-            id="eba-provider"
-            value={provider}
-            onChange={(picked) => onChange({ provider: picked?.id }, picked)}
-            texts={{
-              list: t("register:eba.filters.providerList"),
-              placeholder: t("register:eba.filters.providerPlaceholder"),
-              clear: t("register:eba.filters.providerClear"),
-            }}
-          />
-        </div>
+        {canPickProvider && (
+          <div className={bar.field}>
+            <Label htmlFor="eba-provider">{t("register:eba.filters.provider")}</Label>
+            <VendorSearchPicker
+              id="eba-provider"
+              value={provider}
+              onChange={(picked) => onChange({ provider: picked?.id }, picked)}
+              texts={{
+                list: t("register:eba.filters.providerList"),
+                placeholder: t("register:eba.filters.providerPlaceholder"),
+                clear: t("register:eba.filters.providerClear"),
+              }}
+            />
+          </div>
+        )}
         <div className={bar.field}>
           <Label htmlFor="eba-entity">{t("register:eba.filters.entity")}</Label>
           <NativeSelect

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { allows, REGISTER_ACCESS } from "@tprm/api/permissions";
+import { allows, can, REGISTER_ACCESS } from "@tprm/api/permissions";
 import { Card, CardContent } from "@tprm/ui";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,7 +31,7 @@ const DESC_FIRST = new Set<EbaSort>(["startDate", "endDate"]);
  * same rows in XLSX or CSV.
  */
 export function EbaTab() {
-  const { t } = useTranslation(["register", "common"]);
+  const { t } = useTranslation(["register", "contracts", "common"]);
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const filters = ebaFiltersFrom(params);
@@ -68,6 +68,7 @@ export function EbaTab() {
         provider={provider}
         onChange={change}
         onClear={() => setParams((current) => withoutEbaFilters(current))}
+        canPickProvider={can(me?.role, "view", "vendors")}
       />
       <Card className="py-0">
         <DataTable
