@@ -106,7 +106,9 @@ for (const viewport of [
     await openTab(page, "Concentration", "concentration-tab");
     await expect(page.getByTestId("concentration-totals")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("concentration-chart")).toBeVisible();
-    await expect(page.getByTestId("concentration-row").first()).toBeVisible();
+    await expect(
+      page.getByTestId(viewport.width < 768 ? "concentration-card" : "concentration-row").first(),
+    ).toBeVisible();
     await scan(page, `register-concentration-${viewport.width}`, viewport.width);
   });
 }

@@ -18,15 +18,13 @@ import {
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../components/error-text";
-import { formatCount, formatDecimal, formatMoney } from "../../../lib/format";
+import { formatCount, formatDecimal } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
 import { ScopePicker, scopeInput, useRegisterScope } from "../ScopePicker";
-import { type ConcentrationVendor, dependencyOf, rankedByShare } from "./concentration-view";
+import { ConcentrationList, contractsText, costsText, functionsText, shareText } from "./ConcentrationList";
+import { dependencyOf, rankedByShare } from "./concentration-view";
 
 const ConcentrationChart = lazy(() => import("./ConcentrationChart"));
-
-const costs = (v: Pick<ConcentrationVendor, "annualCost">) =>
-  v.annualCost.length ? v.annualCost.map((c) => formatMoney(c.amount, c.currency)).join(" + ") : "—";
 
 /**
  * Concentration on ICT providers: for the scope, each provider and subcontractor with the critical or important
@@ -69,7 +67,7 @@ export function ConcentrationTab() {
               functions: formatCount(data.totals.criticalFunctions),
               vendors: formatCount(data.totals.vendors),
               contracts: formatCount(data.totals.contracts),
-              cost: costs(data.totals),
+              cost: costsText(data.totals),
             })}
           </p>
           <Card className="min-w-0">
@@ -89,7 +87,8 @@ export function ConcentrationTab() {
               )}
             </CardContent>
           </Card>
-          <Card className="min-w-0 py-0">
+          <ConcentrationList vendors={vendors} />
+          <Card className="min-w-0 py-0 max-md:hidden">
             <CardContent className="px-0">
               <Table aria-label={t("register:concentration.tableLabel")} data-testid="concentration-table">
                 <TableHeader>
@@ -114,26 +113,10 @@ export function ConcentrationTab() {
                     <TableRow key={v.vendorId} data-testid="concentration-row">
                       <TableCell className="min-w-36 whitespace-normal font-medium">{v.name}</TableCell>
                       <TableCell>{t(`register:concentration.dependency.${dependencyOf(v)}`)}</TableCell>
-                      <TableCell className="min-w-64 whitespace-normal">
-                        {v.criticalFunctions.length === 0
-                          ? "—"
-                          : v.criticalFunctions
-                              .map((f) =>
-                                f.direct ? f.name : t("register:concentration.throughChain", { name: f.name }),
-                              )
-                              .join(", ")}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {t("register:concentration.percent", { value: formatDecimal(v.share * 100, 1, 1) })}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {t("register:concentration.contracts", {
-                          total: formatCount(v.contracts),
-                          direct: formatCount(v.directContracts),
-                          chain: formatCount(v.chainContracts),
-                        })}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">{costs(v)}</TableCell>
+                      <TableCell className="min-w-64 whitespace-normal">{functionsText(t, v)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{shareText(t, v)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{contractsText(t, v)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{costsText(v)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
