@@ -42,6 +42,7 @@ export function DoraTab() {
       onSuccess: (answer) => {
         setConfirming(false);
         setTaskId(answer.taskId);
+        void queryClient.invalidateQueries({ queryKey: trpc.register.dora.list.queryKey() });
       },
     }),
   );
