@@ -28,6 +28,11 @@ const COLUMN_HELP: Record<string, string> = {
   "Registration Number": "vendors:importHelp.columnHelp.registrationNumber",
   "Registered Address": "vendors:importHelp.columnHelp.registeredAddress",
   "Parent Company": "vendors:importHelp.columnHelp.parentCompany",
+  EUID: "vendors:importHelp.columnHelp.euid",
+  "VAT Number": "vendors:importHelp.columnHelp.vatNumber",
+  "Passport Number": "vendors:importHelp.columnHelp.passportNumber",
+  "Person Type": "vendors:importHelp.columnHelp.personType",
+  "Latin Name": "vendors:importHelp.columnHelp.latinName",
   "Next Review Date": "vendors:importHelp.columnHelp.nextReviewDate",
 };
 
