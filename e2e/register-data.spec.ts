@@ -10,7 +10,12 @@ import { createUser, severeViolations, signIn } from "./helpers";
 // WCAG 2.1 AA scan; a screenshot of each is kept in the test's output folder.
 
 async function look(page: Page, name: string) {
+  // A toast's close button is the toaster's own (its size is the toasts test's business): scanned once they are gone.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   expect(await severeViolations(page), name).toEqual([]);
+  // Nothing wider than the screen: the page never scrolls sideways (tables scroll inside their own box).
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(width);
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
 
@@ -27,7 +32,7 @@ for (const width of [1440, 390]) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     const unique = `${width}-${Date.now().toString(36)}`;
     const { contract, provider, subcontractor } = await withDatabase(async (db) => {
@@ -89,6 +94,51 @@ for (const width of [1440, 390]) {
     const functionRow = page.getByTestId("function-row").filter({ hasText: functionName });
     await expect(functionRow).toHaveCount(1);
     await look(page, `functions-${width}`);
+
+    // A link to the function's field (the checks' kind) opens its dialog with that field focused; closing forgets both.
+    await functionRow.getByRole("link", { name: functionName }).click();
+    await expect(functionDialog).toBeVisible();
+    const functionId = new URL(page.url()).searchParams.get("function");
+    expect(functionId).toMatch(/^[0-9a-f-]{36}$/);
+    await page.goto(`/register?tab=functions&function=${functionId}&field=rpoHours`);
+    await expect(functionDialog.getByLabel("Recovery point objective (hours)")).toBeFocused({ timeout: 30_000 });
+    await expect(functionDialog.getByLabel("Recovery point objective (hours)")).toHaveValue("1");
+    await functionDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(functionDialog).toBeHidden();
+    expect(new URL(page.url()).searchParams.has("field")).toBe(false);
+    expect(new URL(page.url()).searchParams.has("function")).toBe(false);
+
+    // The entity its function belongs to cannot be deleted: the server's refusal stays in the dialog.
+    await page.getByRole("tab", { name: "Entities" }).click();
+    await page.getByRole("searchbox", { name: "Search", exact: true }).fill(entityName);
+    const entityRow = page.getByTestId("entity-row").filter({ hasText: entityName });
+    await entityRow.getByTestId("entity-delete").click();
+    const confirm = page.getByTestId("entity-delete-dialog");
+    await confirm.getByTestId("entity-delete-dialog-confirm").click();
+    await expect(confirm.getByTestId("entity-delete-dialog-refused")).toBeVisible();
+    await look(page, `entity-delete-refused-${width}`);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(entityRow).toHaveCount(1);
+
+    // A CSV import: a file with a problem lists it by row and column and writes nothing; a good one is imported.
+    await page.getByTestId("entities-import").click();
+    const importDialog = page.getByTestId("entities-import-dialog");
+    const csv = (lei: string) => ({
+      name: "entities.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`kind,name,lei,country,entity_type\nentity,Imported ${unique},${lei},AT,eba_CT:x12\n`),
+    });
+    await importDialog.getByLabel("CSV file").setInputFiles(csv("NOT-A-LEI"));
+    await importDialog.getByTestId("import-submit").click();
+    const problems = importDialog.getByTestId("import-row-errors");
+    await expect(problems).toBeVisible();
+    await expect(problems.getByRole("row").nth(1)).toContainText("lei");
+    await look(page, `entities-import-refused-${width}`);
+    await importDialog.getByLabel("CSV file").setInputFiles(csv(freshLei()));
+    await saved(page, "register.entities.import", () => importDialog.getByTestId("import-submit").click());
+    await expect(importDialog).toBeHidden();
+    await page.getByRole("searchbox", { name: "Search", exact: true }).fill(`Imported ${unique}`);
+    await expect(page.getByTestId("entity-row").filter({ hasText: `Imported ${unique}` })).toHaveCount(1);
 
     // The contract's Register tab, as a check's link opens it: the field it names has the focus.
     await page.goto(`/contracts?contract=${contract.id}&section=register&field=ictServiceType`);

@@ -76,8 +76,14 @@ export function ImportDialog({
           close(false);
         },
         onError: (error) => {
-          setRows(importRowErrors(error));
-          setFailure(errorText(t, error, t("register:import.failed")));
+          const problems = importRowErrors(error);
+          setRows(problems);
+          // With the problems listed below, the summary says how many; otherwise the server's words.
+          setFailure(
+            problems.length > 0
+              ? t("register:import.failedRows", { count: problems.length, n: formatCount(problems.length) })
+              : errorText(t, error, t("register:import.failed")),
+          );
         },
       },
     );
