@@ -92,7 +92,7 @@ function RegisterForm({
 }) {
   const { t } = useTranslation(["contractDetail", "register"]);
   const trpc = useTRPC();
-  const { data: me } = useSession();
+  const { data: me, isPending: sessionPending } = useSession();
   const canEdit = allows(me?.role, REGISTER_ACCESS.contractFields);
   const [failure, setFailure] = useState<string | null>(null);
   // Discarding remounts the sections, so the pickers show the values as loaded again.
@@ -102,7 +102,8 @@ function RegisterForm({
     resolver: contractRegisterResolver(record.id),
     defaultValues: contractRegisterValues(record),
   });
-  useFocusField(focusField, true, root);
+  // Focused once the role is known: until then the fields are closed.
+  useFocusField(focusField, !sessionPending, root);
 
   const save = useMutation(
     trpc.register.contract.update.mutationOptions({

@@ -10,6 +10,7 @@ import { FormDialog } from "../../../components/FormDialog";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { useCalendar } from "../../../lib/calendar";
 import { useFocusField } from "../../../lib/record-focus";
+import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import type { RegisterEntityRow as RegisterEntityOutput } from "../records/types";
 import { EntityFields } from "./EntityFields";
@@ -103,7 +104,9 @@ function EntityForm({
     defaultValues: loaded,
   });
   const root = useRef<HTMLDivElement>(null);
-  useFocusField(focusField, true, root);
+  // Focused once the role is known: until then the fields are closed.
+  const session = useSession();
+  useFocusField(focusField, !session.isPending, root);
 
   const saved = (e: RegisterEntityOutput) => {
     toast.success(

@@ -9,6 +9,7 @@ import { errorText } from "../../../components/error-text";
 import { FormDialog } from "../../../components/FormDialog";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { useFocusField } from "../../../lib/record-focus";
+import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import type { BusinessFunctionRow as BusinessFunctionOutput } from "../records/types";
 import { FunctionFields } from "./FunctionFields";
@@ -103,7 +104,9 @@ function FunctionForm({
     defaultValues: loaded,
   });
   const root = useRef<HTMLDivElement>(null);
-  useFocusField(focusField, true, root);
+  // Focused once the role is known: until then the fields are closed.
+  const session = useSession();
+  useFocusField(focusField, !session.isPending, root);
 
   const saved = (f: BusinessFunctionOutput) => {
     toast.success(

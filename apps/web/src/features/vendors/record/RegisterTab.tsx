@@ -51,7 +51,7 @@ export function RegisterTab({ vendorId, focusField }: { vendorId: string; focusF
 function RegisterForm({ vendor, focusField }: { vendor: VendorRegisterOutput; focusField: string | null }) {
   const { t } = useTranslation(["vendorRecord", "register", "contractForm"]);
   const trpc = useTRPC();
-  const { data: me } = useSession();
+  const { data: me, isPending: sessionPending } = useSession();
   const canEdit = allows(me?.role, REGISTER_ACCESS.vendorFields);
   const [failure, setFailure] = useState<string | null>(null);
   const [parent, setParent] = useState<PickedVendor | null>(vendor.ultimateParent);
@@ -60,7 +60,8 @@ function RegisterForm({ vendor, focusField }: { vendor: VendorRegisterOutput; fo
     resolver: vendorRegisterResolver(vendor.id),
     defaultValues: vendorRegisterValues(vendor),
   });
-  useFocusField(focusField, true, root);
+  // Focused once the role is known: until then the fields are closed.
+  useFocusField(focusField, !sessionPending, root);
   const { errors, isDirty } = form.formState;
   const err = (name: keyof VendorRegisterValues) => fieldError(t, errors[name]);
 
