@@ -57,7 +57,7 @@ export function RegisterArrangement({
       />
       <FieldGrid>
         {f.list("ictServiceType", "ictServiceType", t("contractDetail:register.fields.ictServiceTypeHint"))}
-        {f.list("arrangementType", "arrangementType")}
+        {f.list("arrangementType", "arrangementType", undefined, true)}
         <FormField
           label={t("contractDetail:register.fields.signingEntityId")}
           error={fieldError(t, errors.signingEntityId)}

@@ -24,11 +24,12 @@ export function useRegisterFields(form: ContractRegisterForm, disabled: boolean)
   const control = form.control as unknown as Control<Values>;
 
   return {
-    list: (name: Keys<string>, list: ClosedListName, hint?: string) => (
-      <FormField label={label(name)} description={hint} error={err(name)}>
+    /** A closed list; `always` for a field that always holds a code (no "not given"). */
+    list: (name: Keys<string>, list: ClosedListName, hint?: string, always = false) => (
+      <FormField label={label(name)} description={hint} error={err(name)} required={always}>
         {(field) => (
           <NativeSelect {...field} disabled={disabled} {...form.register(name)}>
-            <ClosedListOptions list={list} empty={t("register:form.notGiven")} />
+            <ClosedListOptions list={list} empty={always ? undefined : t("register:form.notGiven")} />
           </NativeSelect>
         )}
       </FormField>

@@ -136,6 +136,15 @@ describe("the contract's Register tab values", () => {
     expect(parsed.error?.issues.map((i) => i.path.join("."))).toContain("subcontractors.0.recipientVendorId");
   });
 
+  it("sends no provider served for a rank 2 subcontractor (it serves the contract's provider)", () => {
+    const v = contractRegisterValues(stored());
+    const row = { ...v.subcontractors[0]!, recipientVendorId: SUB3 };
+    const body = contractRegisterBody(ID, { ...v, subcontractors: [row] });
+    expect(body.subcontractors?.[0]?.recipientVendorId).toBeNull();
+    const higher = contractRegisterBody(ID, { ...v, subcontractors: [{ ...row, rank: "3" }] });
+    expect(higher.subcontractors?.[0]?.recipientVendorId).toBe(SUB3);
+  });
+
   it("offers a subcontractor the vendors of the rank below it, each once (rank 2 serves the provider)", () => {
     const rows = [
       { vendorId: SUB, vendorName: "Racks GmbH", rank: "2" },

@@ -145,7 +145,8 @@ export function contractRegisterBody(id: string, v: ContractRegisterValues): Bod
     subcontractors: v.subcontractors.map((s) => ({
       vendorId: s.vendorId,
       rank: toNumber(s.rank) ?? Number.NaN,
-      recipientVendorId: orNull(s.recipientVendorId),
+      // Rank 2 serves the contract's provider: a choice left from when the row had a higher rank is not sent.
+      recipientVendorId: Number(s.rank) > 2 ? orNull(s.recipientVendorId) : null,
       serviceType: s.serviceType as NonNullable<BodyIn["subcontractors"]>[number]["serviceType"],
       performanceCountries: s.performanceCountries,
       dataLocations: s.dataLocations,
