@@ -25,9 +25,11 @@ function historyColumns(t: TFunction): ColumnDef<DoraExport, unknown>[] {
         const e = row.original;
         return (
           <div className="grid min-w-48 gap-1">
-            <span className="break-all font-mono text-xs">
-              {e.report?.packageName ?? t("register:dora.history.noPackage")}
-            </span>
+            {e.report?.packageName ? (
+              <span className="break-all font-mono text-xs">{e.report.packageName}</span>
+            ) : (
+              <span className="text-sm">{t("register:dora.history.noPackage")}</span>
+            )}
             <span className="text-xs text-muted-foreground">
               {t(`register:dora.profile.${e.profile}`)} ·{" "}
               {e.scope.consolidated ? t("register:scope.consolidated") : t("register:scope.individual")} ·{" "}

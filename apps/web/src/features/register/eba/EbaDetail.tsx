@@ -117,12 +117,12 @@ export function EbaDetail({ row }: { row: EbaRegisterRow }) {
       data-testid="eba-detail"
     >
       <section className="grid gap-2">
-        <h3 className="text-sm font-semibold">{t("register:eba.paragraph54")}</h3>
+        <h2 className="text-sm font-semibold">{t("register:eba.paragraph54")}</h2>
         <FieldList fields={paragraph54(t, row)} />
       </section>
       {row.paragraph55 && (
         <section className="grid gap-2" data-testid="eba-paragraph-55">
-          <h3 className="text-sm font-semibold">{t("register:eba.paragraph55")}</h3>
+          <h2 className="text-sm font-semibold">{t("register:eba.paragraph55")}</h2>
           <FieldList fields={paragraph55(t, row.paragraph55)} />
         </section>
       )}
