@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@tprm/ui";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DashboardBreadcrumb } from "../../components/DashboardBreadcrumb";
@@ -19,6 +19,14 @@ export default function RegisterPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params, TAB_IDS);
 
+  // On a phone the tab list scrolls sideways: the open tab (from a link, say "Functions") is brought into view.
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    listRef.current
+      ?.querySelector(`[data-testid="register-tab-${tab}"]`)
+      ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [tab]);
+
   const documentTitle = t("register:page.documentTitle");
   useEffect(() => {
     document.title = documentTitle;
@@ -34,6 +42,7 @@ export default function RegisterPage() {
       <PageHeader title={t("register:page.title")} description={t("register:page.description")} />
       <Tabs value={tab} onValueChange={(value) => setParams((current) => withTab(current, value))} className="gap-4">
         <TabsList
+          ref={listRef}
           className="w-full justify-start gap-1 overflow-x-auto sm:w-fit"
           aria-label={t("register:page.tabsLabel")}
         >
