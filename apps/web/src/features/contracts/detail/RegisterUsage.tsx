@@ -92,12 +92,14 @@ export function RegisterUsage({
                 <Button
                   type="button"
                   variant="ghost"
-                  size="icon"
+                  size="sm"
+                  className="justify-self-end"
                   disabled={disabled}
                   aria-label={t("contractDetail:register.removeRecipient", { n: index + 1 })}
                   onClick={() => rows.remove(index)}
                 >
                   <Trash2Icon aria-hidden="true" />
+                  <span className="sm:sr-only">{t("contractDetail:register.remove")}</span>
                 </Button>
               </li>
             );
