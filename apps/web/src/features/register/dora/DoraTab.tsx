@@ -117,7 +117,7 @@ export function DoraTab() {
             <AlertDescription>
               <p className="break-all">{report.packageName ?? file.filename}</p>
               <a
-                className="font-medium text-primary underline underline-offset-4"
+                className="break-all font-medium underline underline-offset-4"
                 href={downloadUrl(file.id)}
                 download={file.filename}
                 data-testid="dora-done-download"
