@@ -13,6 +13,16 @@ export const EBA_SHEET_NAME = "EBA outsourcing register";
 const list = (values: string[]) => (values.length ? values.join("; ") : null);
 const yesNo = (value: boolean | null | undefined) => (value == null ? null : value ? "Yes" : "No");
 const SUBSTITUTABILITY = { easy: "Easy", difficult: "Difficult", impossible: "Impossible" } as const;
+const CLOUD_LABELS: Record<string, string> = {
+  iaas: "IaaS",
+  paas: "PaaS",
+  saas: "SaaS",
+  public: "Public",
+  private: "Private",
+  hybrid: "Hybrid",
+  community: "Community",
+};
+const cloudLabel = (value: string | null | undefined) => (value ? (CLOUD_LABELS[value] ?? value) : null);
 
 /** A column of paragraph `paragraph` ("54(a)"), its header the wording and the marker. */
 function column(
@@ -70,8 +80,8 @@ export const EBA_COLUMNS = [
   column("54(f)", "Location of the data", (r) => list(r.dataStorageCountries)),
   column("54(g)", "Critical or important", (r) => yesNo(r.critical), { width: 10 }),
   column("54(g)", "Reasons why critical or important", (r) => r.criticalityReasons, { width: 36 }),
-  column("54(h)", "Cloud service model", (r) => r.cloud?.serviceModel ?? null),
-  column("54(h)", "Cloud deployment model", (r) => r.cloud?.deploymentModel ?? null),
+  column("54(h)", "Cloud service model", (r) => cloudLabel(r.cloud?.serviceModel)),
+  column("54(h)", "Cloud deployment model", (r) => cloudLabel(r.cloud?.deploymentModel)),
   column("54(h)", "Nature of the data held in the cloud", (r) => r.cloud?.dataNature ?? null),
   column("54(i)", "Date of the most recent assessment of criticality or importance", (r) => r.criticalityAssessedOn, {
     kind: "date",
