@@ -4,6 +4,7 @@
 // row, a clean one with the package's files, and the history of exports. A database of its own: the fixture's
 // entity maintains the register (one entity at most may).
 import { JobClient, loadEnv } from "@tprm/api";
+import { defaultReferenceDate } from "@tprm/api/register/catalog";
 import { createPrismaClient } from "@tprm/db";
 import { type RegisterFixture, seedRegisterFixture } from "@tprm/db/demo";
 import type { TestDatabase } from "@tprm/db/testing";
@@ -20,7 +21,7 @@ let t: TestApp;
 let fixture: RegisterFixture;
 let officer: Awaited<ReturnType<typeof signIn>>;
 let stopWorker: () => Promise<void>;
-const referenceDate = `${new Date().getUTCFullYear() - 1}-12-31`;
+const referenceDate = defaultReferenceDate(new Date().toISOString().slice(0, 10));
 
 /** The real worker on this file's database, its outbox drained into the queues. */
 function startWorker(url: string) {
@@ -129,7 +130,7 @@ describe("checks on demand", () => {
     expect(body.byTemplate["B_05.01"]).toEqual({ blocking: 0, warning: 0, rows: 3 });
   });
 
-  it("defaults to the entity maintaining the register and the last 31 December; refuses a branch", async () => {
+  it("defaults to the entity maintaining the register and the 31 December filed next; refuses a branch", async () => {
     const res = await send("GET", "/api/register/checks");
     expect(res.body.data.scope).toMatchObject({ consolidated: false, entityId: fixture.entityId, referenceDate });
     const branch = await t.services.db.registerEntity.findFirstOrThrow({ where: { kind: "branch" } });

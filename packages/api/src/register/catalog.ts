@@ -380,5 +380,15 @@ export const TEMPLATES: Record<TemplateId, Template> = {
 /** The file a template is written to inside the package's reports/ folder: lower case (FilingIndicators upper). */
 export const templateFileName = (id: TemplateId) => `${id.toLowerCase()}.csv`;
 
+/**
+ * The reference date a register is prepared for on `today` ("YYYY-MM-DD"): the 31 December whose register is filed
+ * next. Registers are filed in the spring for the year before, so until 30 June that is last year's; from 1 July the
+ * bank is preparing this year's ("2026-03-15" → "2025-12-31"; "2026-11-29" → "2026-12-31").
+ */
+export function defaultReferenceDate(today: string): string {
+  const year = Number(today.slice(0, 4));
+  return today.slice(5) < "07-01" ? `${year - 1}-12-31` : `${year}-12-31`;
+}
+
 /** The taxonomy module the package's report.json extends. */
 export const DORA_MODULE_URL = "http://www.eba.europa.eu/eu/fr/xbrl/crr/fws/dora/4.0/mod/dora.json";

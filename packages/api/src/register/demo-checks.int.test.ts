@@ -32,7 +32,7 @@ function ownDatabase() {
   });
 }
 
-/** The last 31 December (the API's default reference date) and this year's (the year being filed in advance). */
+/** Both year ends the default reference date can be (catalog.ts defaultReferenceDate): last year's and this year's. */
 const referenceDate = `${new Date().getUTCFullYear() - 1}-12-31`;
 const thisYearEnd = `${new Date().getUTCFullYear()}-12-31`;
 

@@ -1,15 +1,11 @@
 // The scope a check run, the concentration view or a DORA package covers, with its defaults: the entity that
-// maintains the register, and the last 31 December (the reporting year's end) in the organisation's time zone.
+// maintains the register, and the 31 December whose register is filed next (catalog.ts defaultReferenceDate) in the
+// organisation's time zone.
 import type { z } from "zod";
 import { invalidField } from "../lib/errors.js";
 import type { registerScopeInput } from "../schemas/register-reports.js";
+import { defaultReferenceDate } from "./catalog.js";
 import type { DbOrTx, RegisterScope } from "./snapshot.js";
-
-/** The last 31 December on or before `today` ("2026-11-29" → "2025-12-31"; "2026-12-31" → itself). */
-export function lastYearEnd(today: string): string {
-  const year = Number(today.slice(0, 4));
-  return today.slice(5) === "12-31" ? today : `${year - 1}-12-31`;
-}
 
 export interface ResolvedScope extends RegisterScope {
   entityName: string;
@@ -43,7 +39,7 @@ export async function resolveScope(
     consolidated: input.consolidated,
     entityId: entity.id,
     entityName: entity.name,
-    referenceDate: input.referenceDate ?? lastYearEnd(today),
+    referenceDate: input.referenceDate ?? defaultReferenceDate(today),
   };
 }
 

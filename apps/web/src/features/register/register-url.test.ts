@@ -81,8 +81,11 @@ describe("the EBA register's filters in the URL", () => {
 });
 
 describe("the scope of checks and exports in the URL", () => {
-  it("defaults to the individual register at the end of the current year", () => {
+  it("defaults to the individual register at the 31 December filed next (last year's until 30 June)", () => {
     expect(defaultReferenceDate("2026-11-29")).toBe("2026-12-31");
+    expect(defaultReferenceDate("2026-07-01")).toBe("2026-12-31");
+    expect(defaultReferenceDate("2026-06-30")).toBe("2025-12-31");
+    expect(defaultReferenceDate("2027-01-01")).toBe("2026-12-31");
     expect(scopeFrom(params(""), "2026-11-29")).toEqual({
       consolidated: false,
       entityId: null,

@@ -1,4 +1,4 @@
-import { type ClosedListCode, closedListCodes } from "@tprm/api/register/catalog";
+import { type ClosedListCode, closedListCodes, defaultReferenceDate } from "@tprm/api/register/catalog";
 import { EBA_SORTS, EBA_STATUSES } from "@tprm/api/schemas";
 
 // The register page's state in the URL (?tab=…, the EBA register's filters, the scope of checks and exports): pure
@@ -136,10 +136,8 @@ export interface ScopeState {
   referenceDate: string;
 }
 
-/** The register's usual reference date: the last day of the year `today` ("YYYY-MM-DD") falls in. */
-export function defaultReferenceDate(today: string): string {
-  return `${today.slice(0, 4)}-12-31`;
-}
+/** The register's usual reference date (the API's own default): the 31 December whose register is filed next. */
+export { defaultReferenceDate };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
