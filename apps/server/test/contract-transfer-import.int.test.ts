@@ -9,7 +9,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signIn, startTestApp, type TestApp } from "./helpers.js";
 import { activeVendor, person } from "./risk-assessments-support.js";
-import { csvText as csv, runImport, startTransferWorker, type TaskBody } from "./vendor-transfer-harness.js";
+import { csvText as csv, runExport, runImport, startTransferWorker, type TaskBody } from "./vendor-transfer-harness.js";
 
 let t: TestApp;
 let worker: ReturnType<typeof startTransferWorker>;
@@ -300,6 +300,134 @@ describe("import (POST /api/contracts/import → task)", () => {
   });
 });
 
+describe("the regulatory register's columns (docs/REGISTER.md)", () => {
+  const REGISTER = [
+    "In outsourcing register",
+    "ICT service type",
+    "Annual cost",
+    "Provider notice period (days)",
+    "Governing law country",
+    "Country of provision",
+    "Data stored by provider",
+    "Data sensitiveness",
+    "Reliance level",
+    "Substitutability",
+    "Exit plan exists",
+    "Exit plan tested on",
+    "Last audit",
+    "Next audit",
+    "Time-critical",
+  ];
+  const row = (name: string, register: string[]) => [
+    "",
+    name,
+    vendor.name,
+    "SLA",
+    "10",
+    "EUR",
+    "2026-01-01",
+    "",
+    "",
+    ownerEmail,
+    ...register,
+  ];
+
+  it("imports labels or EBA codes as the register's codes, and the export writes them back as labels", async () => {
+    const name = `Register ${TAG}`;
+    const given = [
+      "Yes",
+      "eba_TA:S17",
+      "48000.5",
+      "180",
+      "ie",
+      "DE",
+      "yes",
+      "High",
+      "material reliance",
+      "eba_ZZ:x961",
+      "No",
+      "2026-03-31",
+      "2025-11-15",
+      "2027-11-15",
+      "",
+    ];
+    const task = await importFile("register.csv", csv([[...HEADER, ...REGISTER], row(name, given)]));
+    expect(task.result, JSON.stringify(task.result.problems)).toMatchObject({ outcome: "imported", inserted: 1 });
+    const c = await t.services.db.contract.findUniqueOrThrow({ where: { id: task.result.batch.firstId } });
+    expect(c).toMatchObject({
+      isOutsourcing: true,
+      ictServiceType: "eba_TA:S17",
+      providerNoticePeriodDays: 180,
+      governingLawCountry: "IE",
+      provisionCountry: "DE",
+      dataStored: true,
+      dataSensitiveness: "eba_ZZ:x793",
+      relianceLevel: "eba_ZZ:x796",
+      substitutability: "eba_ZZ:x961",
+      exitPlanExists: false,
+      exitPlanTestedOn: new Date("2026-03-31T00:00:00.000Z"),
+      lastAuditOn: new Date("2025-11-15T00:00:00.000Z"),
+      nextAuditOn: new Date("2027-11-15T00:00:00.000Z"),
+      timeCritical: null,
+    });
+    expect(c.annualCost?.toFixed(2)).toBe("48000.50");
+
+    const { file } = await runExport(
+      t,
+      "/api/contracts/export",
+      buyer.token,
+      { format: "csv", search: name },
+      /^attachment/,
+    );
+    const [exported] = parseCsv(file, { bom: true, columns: true }) as Record<string, string>[];
+    expect(REGISTER.map((h) => exported![h])).toEqual([
+      "Yes",
+      "Cloud services: IaaS",
+      "48000.50",
+      "180",
+      "IE",
+      "DE",
+      "Yes",
+      "High",
+      "Material reliance",
+      "Medium complexity",
+      "No",
+      "2026-03-31",
+      "2025-11-15",
+      "2027-11-15",
+      "",
+    ]);
+  });
+
+  it("a bad register value is a row error naming its column; nothing is written", async () => {
+    const before = await footprint();
+    const empty = REGISTER.map(() => "");
+    const bad = [...empty];
+    bad[REGISTER.indexOf("ICT service type")] = "Cloud hosting";
+    bad[REGISTER.indexOf("Governing law country")] = "Ireland";
+    const task = await importFile(
+      "register-bad.csv",
+      csv([[...HEADER, ...REGISTER], row(`Fine ${TAG}`, empty), row(`Bad ${TAG}`, bad)]),
+    );
+    expect(task.result).toMatchObject({ outcome: "rejected", rows: 2, inserted: 0, rejectedRows: 1 });
+    expect(task.result.problems).toEqual([
+      {
+        row: 3,
+        column: "ICT service type",
+        value: "Cloud hosting",
+        reason: "Choose the ict service type from the list",
+      },
+      {
+        row: 3,
+        column: "Governing law country",
+        value: "Ireland",
+        reason: "Governing law country must be an ISO 3166-1 alpha-2 code such as GB or US",
+      },
+    ]);
+    expect(await footprint()).toEqual(before);
+  });
+});
+
 describe("references: the row's own, never one in use", () => {
   it("refuses a reference already recorded (whatever its case) and one repeated in the file", async () => {
     const existing = await t.services.db.contract.findFirstOrThrow({ select: { reference: true } });
@@ -382,6 +510,12 @@ describe("GET /api/contracts/import-template/{format}", () => {
         autoRenewal: true,
       });
       expect(imported.value.toFixed(2)).toBe("120000.00");
+      // The template's register columns import too (its examples: labels, as an export writes them).
+      expect(imported).toMatchObject({
+        isOutsourcing: true,
+        ictServiceType: "eba_TA:S17",
+        relianceLevel: "eba_ZZ:x796",
+      });
     }
   });
 

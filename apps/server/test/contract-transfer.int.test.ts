@@ -2,6 +2,7 @@
 // its exact value in CSV and XLSX, the audit row, the round trip (an export imports back as the same contracts), and
 // who may export and import. The import's own rules: contract-transfer-import.int.test.ts.
 import { randomUUID } from "node:crypto";
+import { closedListLabel } from "@tprm/api/register/catalog";
 import type { Prisma } from "@tprm/db";
 import { createUser } from "@tprm/db/factories";
 import { parse as parseCsv } from "csv-parse/sync";
@@ -48,6 +49,22 @@ const CONTRACT_HEADERS = [
   "Exit Plan",
   "Critical Function",
   "Description",
+  // The regulatory register's columns (contract-transfer/register-columns.ts).
+  "In outsourcing register",
+  "ICT service type",
+  "Annual cost",
+  "Provider notice period (days)",
+  "Governing law country",
+  "Country of provision",
+  "Data stored by provider",
+  "Data sensitiveness",
+  "Reliance level",
+  "Substitutability",
+  "Exit plan exists",
+  "Exit plan tested on",
+  "Last audit",
+  "Next audit",
+  "Time-critical",
   "Approved At",
   "Approved By",
   "Approval Note",
@@ -110,6 +127,22 @@ beforeAll(async () => {
     approvedAt: new Date("2025-02-20T10:00:00.000Z"),
     approvedById: approver.id,
     approvalNote: "Board approved",
+    // Its register fields (export, and back through the round trip's import).
+    isOutsourcing: true,
+    ictServiceType: "eba_TA:S19",
+    annualCost: "310000.25",
+    providerNoticePeriodDays: 180,
+    governingLawCountry: "IE",
+    provisionCountry: "DE",
+    dataStored: true,
+    dataSensitiveness: "eba_ZZ:x793",
+    relianceLevel: "eba_ZZ:x796",
+    substitutability: "eba_ZZ:x960",
+    exitPlanExists: true,
+    exitPlanTestedOn: day("2026-03-31"),
+    lastAuditOn: day("2025-11-15"),
+    nextAuditOn: day("2027-11-15"),
+    timeCritical: false,
   });
   ids.review = await insert({
     ...base,
@@ -143,6 +176,7 @@ const STATUS = { draft: "Draft", executed: "Active", under_review: "Under review
 const STAGE = { initiation: "Initiation", management: "Management", approval: "Approval" } as Record<string, string>;
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const date = (d: Date | null) => d?.toISOString().slice(0, 10) ?? "";
+const yesNo = (b: boolean | null) => (b === null ? "" : b ? "Yes" : "No");
 
 /** What each exported cell must say, from the database (the export's own source of truth). */
 async function expected(id: string) {
@@ -178,6 +212,21 @@ async function expected(id: string) {
     "Exit Plan": c.exitPlan ?? "",
     "Critical Function": c.criticalFunction ? "Yes" : "No",
     Description: c.description ?? "",
+    "In outsourcing register": yesNo(c.isOutsourcing),
+    "ICT service type": closedListLabel("ictServiceType", c.ictServiceType),
+    "Annual cost": c.annualCost?.toFixed(2) ?? "",
+    "Provider notice period (days)": c.providerNoticePeriodDays?.toString() ?? "",
+    "Governing law country": c.governingLawCountry ?? "",
+    "Country of provision": c.provisionCountry ?? "",
+    "Data stored by provider": yesNo(c.dataStored),
+    "Data sensitiveness": closedListLabel("sensitiveness", c.dataSensitiveness),
+    "Reliance level": closedListLabel("reliance", c.relianceLevel),
+    Substitutability: closedListLabel("substitutability", c.substitutability),
+    "Exit plan exists": yesNo(c.exitPlanExists),
+    "Exit plan tested on": date(c.exitPlanTestedOn),
+    "Last audit": date(c.lastAuditOn),
+    "Next audit": date(c.nextAuditOn),
+    "Time-critical": yesNo(c.timeCritical),
     "Approved At": c.approvedAt?.toISOString() ?? "",
     "Approved By": c.approvedBy?.email ?? "",
     "Approval Note": c.approvalNote ?? "",
@@ -209,6 +258,10 @@ describe("export (POST /api/contracts/export → task → file)", () => {
     expect(active.Vendor!.startsWith("'=")).toBe(true); // no spreadsheet runs it
     expect(active.Value).toBe("2500000.50");
     expect(active["Notice Deadline"]).toBe(addDays(active["End Date"]!, -90));
+    // The register's closed lists as their EBA labels, its money exact.
+    expect(active["ICT service type"]).toBe("Cloud services: SaaS");
+    expect(active["Annual cost"]).toBe("310000.25");
+    expect(records.find((r) => r.Status === "Draft")!["In outsourcing register"]).toBe("No");
     const audit = await t.services.db.auditLog.findFirst({
       where: { action: "EXPORT", entityType: "Contract", actorId: procurement.user.id },
       orderBy: { createdAt: "desc" },
@@ -235,7 +288,13 @@ describe("export (POST /api/contracts/export → task → file)", () => {
     const want = await expected(ids.active);
     expect(got.Value).toBe(2500000.5);
     expect(got["Renewal Term (Months)"]).toBe(12);
-    const numeric = new Set(["Value", "Renewal Term (Months)", "Notice Period (Days)"]);
+    const numeric = new Set([
+      "Value",
+      "Renewal Term (Months)",
+      "Notice Period (Days)",
+      "Annual cost",
+      "Provider notice period (days)",
+    ]);
     // An Internal Auditor may export but not list colleagues' e-mail addresses: people are written by name.
     const people = new Set(["Owner", "Approved By"]);
     for (const h of CONTRACT_HEADERS.filter((h) => !people.has(h))) {

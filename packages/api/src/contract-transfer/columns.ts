@@ -12,6 +12,7 @@ import {
 import { RISK_LEVEL_LABELS } from "../lib/risk-levels.js";
 import { columnLookup, headersOfFields, type ImportColumn } from "../transfer/cells.js";
 import type { ContractExportRow, ImportField } from "./export-row.js";
+import { REGISTER_COLUMNS } from "./register-columns.js";
 
 export type { ContractExportRow, ImportField } from "./export-row.js";
 
@@ -255,6 +256,8 @@ export const CONTRACT_COLUMNS: ContractColumn[] = [
     help: TEXT_HELP,
     example: null,
   },
+  // The regulatory register's fields (register-columns.ts; docs/REGISTER.md).
+  ...REGISTER_COLUMNS,
   { header: "Approved At", width: 25, kind: "date", value: (r) => iso(r.approvedAt) },
   { header: "Approved By", width: 30, kind: "text", value: (r) => r.approvedBy },
   { header: "Approval Note", width: 36, kind: "text", value: (r) => r.approvalNote },

@@ -1,9 +1,10 @@
 // One contract as the export's query reads it (export-service.ts), and the fields an import fills (columns.ts).
 import type { ContractStageValue, ContractStatusValue, ContractTypeValue } from "../contracts/rules.js";
 import type { RiskLevelValue } from "../lib/risk-levels.js";
+import type { ContractRegisterRow, RegisterField } from "./register-columns.js";
 
-/** One exported contract, as the export's query reads it (export-service.ts). */
-export interface ContractExportRow {
+/** One exported contract, as the export's query reads it (export-service.ts), with its register fields. */
+export interface ContractExportRow extends ContractRegisterRow {
   id: string;
   reference: string;
   name: string;
@@ -65,4 +66,5 @@ export type ImportField =
   | "terminationRights"
   | "exitPlan"
   | "criticalFunction"
-  | "description";
+  | "description"
+  | RegisterField;

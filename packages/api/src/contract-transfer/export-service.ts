@@ -13,6 +13,7 @@ import { allows, CONTRACT_ACCESS, USER_DIRECTORY_ACCESS } from "../permissions/a
 import { type ExportDomain, type ExportRunOptions, requestExportTask, runExportTask } from "../transfer/export-run.js";
 import { CONTRACT_COLUMNS, type ContractExportRow, SHEET_NAME } from "./columns.js";
 import { type ContractExportResult, type ExportContractsInput, exportContractsInput } from "./public.js";
+import { REGISTER_SELECT } from "./register-columns.js";
 import { CONTRACT_FILE_PURPOSES } from "./retention.js";
 
 /** The task's params: the request, and the day its "expiring" filter counts from. */
@@ -62,7 +63,8 @@ function pageSql(where: Prisma.Sql, after: string | null, limit: number, people:
       ${who("o")} AS "owner", c."governingLaw",
       nullif(array_to_string(c."dataStorageCountries", '; '), '') AS "dataStorageCountries",
       nullif(array_to_string(c."dataProcessingCountries", '; '), '') AS "dataProcessingCountries",
-      c."terminationRights", c."exitPlan", c."criticalFunction", c."description", c."approvedAt",
+      c."terminationRights", c."exitPlan", c."criticalFunction", c."description", ${Prisma.raw(REGISTER_SELECT)},
+      c."approvedAt",
       ${who("a")} AS "approvedBy", c."approvalNote", c."createdAt", c."updatedAt"
     FROM "Contract" c
     JOIN "Vendor" v ON v."id" = c."vendorId"

@@ -20,6 +20,7 @@ import { planHeaderRow, readRowCells, type HeaderPlan as SharedHeaderPlan } from
 import type { ImportProblem } from "../transfer/public.js";
 import type { RawCell } from "../transfer/read-rows.js";
 import { CONTRACT_COLUMNS, columnForHeader, HEADER_OF_FIELD, type ImportField } from "./columns.js";
+import { type ContractRegisterRow, readRegisterCells } from "./register-columns.js";
 
 export type HeaderPlan = SharedHeaderPlan<ImportField>;
 
@@ -27,7 +28,8 @@ type ParsedInput = z.output<typeof createContractInput>;
 
 /** A row as the import will write it, once the register has named the vendor and the owner. */
 export interface ImportedContract
-  extends Omit<ParsedInput, "vendorId" | "vendor" | "ownerId" | "stage" | "templateId" | "status"> {
+  extends Omit<ParsedInput, "vendorId" | "vendor" | "ownerId" | "stage" | "templateId" | "status">,
+    ContractRegisterRow {
   /** The row's own reference (null: the next CT-<year>-<number>). */
   reference: string | null;
   vendorName: string | null;
@@ -182,6 +184,17 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
     if (!problems.length) problem("name", parsed.error.issues[0]?.message ?? "The row is not a valid contract");
   }
 
+  // The regulatory register's columns, with the contract Register tab's rules (register-columns.ts).
+  const register = readRegisterCells(
+    {
+      text: read,
+      yesNo: (field) => booleanOf(read(field)),
+      number: (field) => numberOf(cell(field), read(field)),
+      date,
+    },
+    problem,
+  );
+
   const stageText = read("stage");
   const stage = stageText ? STAGE_BY_KEY.get(headerKey(stageText)) : "initiation";
   if (!stage) problem("stage", `Stage must be one of ${Object.values(CONTRACT_STAGE_LABELS).join(", ")}`);
@@ -199,12 +212,13 @@ export function validateRow(plan: HeaderPlan, cells: RawCell[], row: number): Ro
   if (reference && reference.length > MAX_REFERENCE)
     problem("reference", `Reference must be at most ${MAX_REFERENCE} characters`);
 
-  if (problems.length || !parsed.success) return { contract: null, problems: sortedProblems() };
+  if (problems.length || !parsed.success || !register) return { contract: null, problems: sortedProblems() };
   // The fields the import names itself (vendor, owner, stage) or never takes (template, status).
   const { vendor: _v, vendorId: _vi, ownerId: _o, stage: _s, templateId: _t, status: _st, ...fields } = parsed.data;
   return {
     contract: {
       ...fields,
+      ...register,
       reference,
       vendorName,
       vendorId: vendorIdText,

@@ -20,6 +20,7 @@ import type { StartedImport } from "../transfer/public.js";
 import { parseFile, type ResolvedContract } from "./import-parse.js";
 import { CONTRACT_INSERT, COUNTER_UPSERT, EVENT_INSERT } from "./import-sql.js";
 import type { ContractImportResult } from "./public.js";
+import { REGISTER_FIELDS } from "./register-columns.js";
 import { CONTRACT_FILE_PURPOSES } from "./retention.js";
 
 /** Rows per INSERT statement (all inside the one transaction). */
@@ -136,6 +137,8 @@ const CONTRACT_IMPORT: ImportDomain<ResolvedContract, ContractImportParams, Cont
             exitPlan: c.exitPlan ?? null,
             criticalFunction: c.criticalFunction ?? false,
             description: c.description ?? null,
+            // The register's columns (register-columns.ts): null when not given.
+            ...Object.fromEntries(REGISTER_FIELDS.map((f) => [f, c[f]])),
             approved,
             approvalNote: approved ? approvalNote : null,
           }),

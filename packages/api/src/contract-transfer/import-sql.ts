@@ -7,20 +7,30 @@ INSERT INTO "Contract" (
   "id", "reference", "name", "vendorId", "type", "value", "currency", "startDate", "endDate", "status", "stage",
   "riskLevel", "autoRenewal", "renewalTermMonths", "noticePeriodDays", "nextReviewDate", "ownerId", "governingLaw",
   "dataStorageCountries", "dataProcessingCountries", "terminationRights", "exitPlan", "criticalFunction",
-  "description", "approvedAt", "approvedById", "approvalNote", "createdById", "updatedById", "createdAt", "updatedAt")
+  "description", "isOutsourcing", "ictServiceType", "annualCost", "providerNoticePeriodDays", "governingLawCountry",
+  "provisionCountry", "dataStored", "dataSensitiveness", "relianceLevel", "substitutability", "exitPlanExists",
+  "exitPlanTestedOn", "lastAuditOn", "nextAuditOn", "timeCritical",
+  "approvedAt", "approvedById", "approvalNote", "createdById", "updatedById", "createdAt", "updatedAt")
 SELECT
   r."id", r."reference", r."name", r."vendorId", r."type"::"ContractType", r."value", r."currency", r."startDate",
   r."endDate", r."status"::"ContractStatus", r."stage"::"ContractStage", r."riskLevel"::"RiskLevel", r."autoRenewal",
   r."renewalTermMonths", r."noticePeriodDays", r."nextReviewDate", r."ownerId", r."governingLaw",
   r."dataStorageCountries", r."dataProcessingCountries", r."terminationRights", r."exitPlan", r."criticalFunction",
-  r."description", CASE WHEN r."approved" THEN $3::timestamp(3) END, NULL, r."approvalNote",
+  r."description", coalesce(r."isOutsourcing", false), r."ictServiceType", r."annualCost", r."providerNoticePeriodDays",
+  r."governingLawCountry", r."provisionCountry", r."dataStored", r."dataSensitiveness", r."relianceLevel",
+  r."substitutability", r."exitPlanExists", r."exitPlanTestedOn", r."lastAuditOn", r."nextAuditOn", r."timeCritical",
+  CASE WHEN r."approved" THEN $3::timestamp(3) END, NULL, r."approvalNote",
   $2::uuid, $2::uuid, $3::timestamp(3), $3::timestamp(3)
 FROM json_to_recordset($1::json) AS r(
   "id" uuid, "reference" text, "name" text, "vendorId" uuid, "type" text, "value" numeric(18, 2), "currency" text,
   "startDate" date, "endDate" date, "status" text, "stage" text, "riskLevel" text, "autoRenewal" boolean,
   "renewalTermMonths" int, "noticePeriodDays" int, "nextReviewDate" date, "ownerId" uuid, "governingLaw" text,
   "dataStorageCountries" text[], "dataProcessingCountries" text[], "terminationRights" text, "exitPlan" text,
-  "criticalFunction" boolean, "description" text, "approved" boolean, "approvalNote" text)`;
+  "criticalFunction" boolean, "description" text, "isOutsourcing" boolean, "ictServiceType" text,
+  "annualCost" numeric(18, 2), "providerNoticePeriodDays" int, "governingLawCountry" text, "provisionCountry" text,
+  "dataStored" boolean, "dataSensitiveness" text, "relianceLevel" text, "substitutability" text,
+  "exitPlanExists" boolean, "exitPlanTestedOn" date, "lastAuditOn" date, "nextAuditOn" date, "timeCritical" boolean,
+  "approved" boolean, "approvalNote" text)`;
 
 /** Each contract's `created` event: the stage it came in at, by the importing user. */
 export const EVENT_INSERT = `

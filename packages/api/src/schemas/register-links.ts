@@ -28,8 +28,11 @@ const countries = (label: string) =>
 export const CLOUD_SERVICE_MODELS = ["iaas", "paas", "saas"] as const;
 export const CLOUD_DEPLOYMENT_MODELS = ["public", "private", "hybrid", "community"] as const;
 
-/** The contract's register fields (Contract: isOutsourcing … timeCritical). Undefined leaves a field, null clears it. */
-const contractRegisterFields = {
+/**
+ * The contract's register fields (Contract: isOutsourcing … timeCritical); the contract import reads some of them too
+ * (contract-transfer/register-columns.ts). Undefined leaves a field, null clears it.
+ */
+export const contractRegisterFields = {
   isOutsourcing: yesNo("Outsourcing arrangement").optional(),
   ictServiceType: listField("ictServiceType", "ICT service type").nullish(),
   arrangementType: listField("arrangementType", "Arrangement type").optional(),
