@@ -102,13 +102,15 @@ export function buildProviderTables(s: RegisterSnapshot, ix: SnapshotIndex, b: R
       },
       ref,
     );
+    // Every rank describes the contract's one ICT service (the EBA looks (c0010, c0020) up in B_02.02's (c0010,
+    // c0060)); a subcontractor's own service type is kept for the concentration view only.
     for (const sc of c.subcontractors) {
       const sub = identify(ix.vendors.get(sc.vendorId));
       const recipient = sc.recipientVendorId ? identify(ix.vendors.get(sc.recipientVendorId)) : provider;
       b["B_05.02"].add(
         {
           c0010: c.reference,
-          c0020: sc.serviceType,
+          c0020: c.ictServiceType,
           c0030: sub.code,
           c0040: sub.type,
           c0050: String(sc.rank),

@@ -26,7 +26,7 @@ describe("buildTables on the fixture", () => {
       "B_01.02": 2,
       "B_01.03": 1,
       "B_02.01": 3,
-      "B_02.02": 4,
+      "B_02.02": 5,
       "B_02.03": 0,
       "B_03.01": 3,
       "B_03.02": 3,
@@ -46,7 +46,7 @@ describe("buildTables on the fixture", () => {
       id: "b-paris",
       label: "Deutsche Bank Paris Branch",
     });
-    expect(tables["B_02.02"].sources.map((s) => s.id)).toEqual(["c-1", "c-2", "c-2", "c-3"]);
+    expect(tables["B_02.02"].sources.map((s) => s.id)).toEqual(["c-1", "c-1", "c-2", "c-2", "c-3"]);
     expect(tables["B_05.01"].sources.map((s) => `${s.kind}:${s.id}`)).toEqual([
       "vendor:v-apple",
       "vendor:v-host",
@@ -76,6 +76,37 @@ describe("buildTables on the fixture", () => {
     const s = cleanSnapshot();
     s.contracts[2]!.recipients = [];
     expect(buildTables(s)["B_04.01"].rows.at(-1)).toEqual(["CT-2026-0003", "529900T8BM49AURSDO55", "eba_ZZ:x839", ""]);
+  });
+
+  it("writes a row per data-at-rest × data-management country, none dropped", () => {
+    const s = cleanSnapshot();
+    s.contracts[0]!.dataProcessingCountries = ["IE", "FR"];
+    const rows = buildTables(s)["B_02.02"].rows.filter((r) => r[0] === "CT-2026-0001");
+    expect(rows.map((r) => `${r[14]} ${r[15]}`)).toEqual([
+      "eba_GA:IE eba_GA:IE",
+      "eba_GA:IE eba_GA:FR",
+      "eba_GA:DE eba_GA:IE",
+      "eba_GA:DE eba_GA:FR",
+    ]);
+    s.contracts[0]!.dataStored = false;
+    const none = buildTables(s)["B_02.02"].rows.filter((r) => r[0] === "CT-2026-0001");
+    expect(none.map((r) => `${r[14]} ${r[15]} ${r[16]}`)).toEqual(["eba_GA:qx2007 eba_GA:qx2007 "]);
+  });
+
+  it("writes the contract's service type on every rank of its supply chain", () => {
+    const rows = buildTables(cleanSnapshot())["B_05.02"].rows.filter((r) => r[0] === "CT-2026-0001");
+    expect(rows.map((r) => `${r[4]} ${r[1]}`)).toEqual(["1 eba_TA:S19", "2 eba_TA:S19", "3 eba_TA:S19"]);
+  });
+
+  it("judges an ending on the reference date: terminated after it, the contract was running", () => {
+    const s = cleanSnapshot();
+    s.scope.referenceDate = "2026-06-30";
+    const row = buildTables(s)["B_02.02"].rows.find((r) => r[0] === "CT-2026-0003")!;
+    // Terminated 2026-09-30, after the reference date: its contractual end, no termination reason.
+    expect([row[7], row[8]]).toEqual(["2027-05-31", ""]);
+    s.contracts[2]!.terminatedOn = "2026-06-30";
+    const ended = buildTables(s)["B_02.02"].rows.find((r) => r[0] === "CT-2026-0003")!;
+    expect([ended[7], ended[8]]).toEqual(["2026-06-30", "eba_CO:x9"]);
   });
 
   it("refuses a column the template does not have", () => {

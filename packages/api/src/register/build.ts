@@ -63,6 +63,15 @@ export function indexSnapshot(s: RegisterSnapshot) {
 
 export type SnapshotIndex = ReturnType<typeof indexSnapshot>;
 
+/**
+ * The day a contract ended, when that is on or before the reference date: its termination date, else (terminated or
+ * expired) its end date. A contract terminated or expiring after the reference date was running on it: null.
+ */
+export function endedOn(c: SnapshotContract, referenceDate: string): string | null {
+  const end = c.terminatedOn ?? (c.status === "terminated" || c.status === "expired" ? c.endDate : null);
+  return end != null && end <= referenceDate ? end : null;
+}
+
 export function buildTables(s: RegisterSnapshot): BuiltTables {
   const ix = indexSnapshot(s);
   const b = Object.fromEntries(TEMPLATE_IDS.map((id) => [id, new TableBuilder(id)])) as Record<
@@ -128,35 +137,42 @@ export function buildTables(s: RegisterSnapshot): BuiltTables {
       },
       ref,
     );
-    // One row per function the contract supports, with the entity the function belongs to as the using entity
-    // (B_06.01 is keyed by function and entity). Only the first data location of each kind is written: the
-    // template's row is per contract × entity × function. No data stored: the locations are "not applicable".
+    // One row per function the contract supports (the using entity is the function's entity: B_06.01 is keyed by
+    // function and entity) × data-at-rest country × data-management country — c0150 and c0160 are key columns, so
+    // every location is a row of its own. No data stored: one row, the locations "not applicable".
+    const ended = endedOn(c, s.scope.referenceDate);
+    const stored = c.dataStored === true;
+    const places = (list: string[]) =>
+      stored ? (list.length ? list.map(cell.country) : [""]) : [COUNTRY_NOT_APPLICABLE];
     for (const fid of c.functionIds) {
       const f = ix.functions.get(fid)!;
-      const stored = c.dataStored === true;
-      b["B_02.02"].add(
-        {
-          c0010: c.reference,
-          c0020: cell.text(ix.entities.get(f.entityId)?.lei),
-          c0030: provider.code,
-          c0040: provider.type,
-          c0050: f.identifier,
-          c0060: c.ictServiceType,
-          c0070: c.startDate,
-          c0080: c.terminatedOn ?? c.endDate ?? OPEN_DATE,
-          c0090: cell.text(c.terminationReasonCode),
-          c0100: cell.integer(c.noticePeriodDays),
-          c0110: cell.integer(c.providerNoticePeriodDays),
-          c0120: cell.country(c.governingLawCountry),
-          c0130: cell.country(c.provisionCountry),
-          c0140: cell.yesNo(c.dataStored),
-          c0150: stored ? cell.country(c.dataStorageCountries[0]) : COUNTRY_NOT_APPLICABLE,
-          c0160: stored ? cell.country(c.dataProcessingCountries[0]) : COUNTRY_NOT_APPLICABLE,
-          c0170: stored ? cell.text(c.dataSensitiveness) : "",
-          c0180: cell.text(c.relianceLevel),
-        },
-        ref,
-      );
+      for (const storage of places(c.dataStorageCountries)) {
+        for (const processing of places(c.dataProcessingCountries)) {
+          b["B_02.02"].add(
+            {
+              c0010: c.reference,
+              c0020: cell.text(ix.entities.get(f.entityId)?.lei),
+              c0030: provider.code,
+              c0040: provider.type,
+              c0050: f.identifier,
+              c0060: c.ictServiceType,
+              c0070: c.startDate,
+              c0080: ended ?? c.endDate ?? OPEN_DATE,
+              c0090: ended ? cell.text(c.terminationReasonCode) : "",
+              c0100: cell.integer(c.noticePeriodDays),
+              c0110: cell.integer(c.providerNoticePeriodDays),
+              c0120: cell.country(c.governingLawCountry),
+              c0130: cell.country(c.provisionCountry),
+              c0140: cell.yesNo(c.dataStored),
+              c0150: storage,
+              c0160: processing,
+              c0170: stored ? cell.text(c.dataSensitiveness) : "",
+              c0180: cell.text(c.relianceLevel),
+            },
+            ref,
+          );
+        }
+      }
     }
     // B_02.03 (intra-group arrangements) stays empty: the platform models no link between two contracts of the
     // group other than the overarching one, which B_02.01.0030 carries.

@@ -2,7 +2,7 @@
 // advisory warnings (Latin name, mixed currencies, exit plan not tested in the last 12 months).
 import { addYears } from "../lib/dates.js";
 import type { BuiltTable, RecordRef } from "./build.js";
-import { indexSnapshot } from "./build.js";
+import { endedOn, indexSnapshot } from "./build.js";
 import { providersInOrder, totalExpense, vendorRef } from "./build-providers.js";
 import type { TemplateId } from "./catalog.js";
 import { type ProblemInput, problem, type RegisterProblem } from "./checks.js";
@@ -111,11 +111,16 @@ function contractDateProblems(
   }
 }
 
-function contractConditionals(c: SnapshotContract, tables: Tables, add: (p: Omit<ProblemInput, "record">) => void) {
+function contractConditionals(
+  c: SnapshotContract,
+  ref: string,
+  tables: Tables,
+  add: (p: Omit<ProblemInput, "record">) => void,
+) {
   const row02 = rowsOf(tables["B_02.02"], c.id)[0] ?? null;
   const row07 = rowsOf(tables["B_07.01"], c.id)[0] ?? null;
-  const ended = c.status === "terminated" || c.status === "expired" || c.terminatedOn != null;
-  if (ended && !c.terminationReasonCode) {
+  // Ended on the reference date (not today): one terminated or expiring after it was running on it.
+  if (endedOn(c, ref) != null && !c.terminationReasonCode) {
     add({
       template: "B_02.02",
       row: row02,
@@ -171,7 +176,7 @@ export function recordProblems(s: RegisterSnapshot, tables: Tables, today: strin
     const add = (p: Omit<ProblemInput, "record">) => out.push(problem({ ...p, record }));
     supplyChainProblems(c, tables, add);
     contractDateProblems(c, s, tables, today, add);
-    contractConditionals(c, tables, add);
+    contractConditionals(c, ref, tables, add);
   }
 
   for (const f of s.functions) {
@@ -260,7 +265,8 @@ export function recordProblems(s: RegisterSnapshot, tables: Tables, today: strin
           template: "B_05.01",
           row,
           column: "c0100",
-          field: "annualCost",
+          // The costs are the contracts'; the vendor's form has no field for them: the link opens the vendor.
+          field: "",
           rule: "mixed-currencies",
           message: `${legal}: its contracts' annual costs are in ${expense.currencies.join(", ")}; the total counts only those in ${expense.currency}.`,
           params: { currencies: expense.currencies.join(", "), currency: expense.currency },

@@ -51,18 +51,21 @@ export const FOREIGN_KEYS: ForeignKey[] = [
     ["B_05.02", "c0060", "subcontractors"],
     ["B_07.01", "c0020", "vendorId"],
   ]),
-  ...fk("fk-function", "B_06.01", "c0010", "function", [["B_02.02", "c0050", "functions"]]),
+  ...fk("fk-function", "B_06.01", "c0010", "function", [["B_02.02", "c0050", "functionIds"]]),
   ...fk("fk-entity", "B_01.02", "c0010", "entity", [
-    ["B_02.02", "c0020", "functions"],
+    ["B_02.02", "c0020", "functionIds"],
     ["B_03.01", "c0020", "signingEntityId"],
     ["B_04.01", "c0020", "recipients"],
   ]),
   ...fk("fk-branch", "B_01.03", "c0010", "branch", [["B_04.01", "c0040", "recipients"]]),
 ];
 
-function foreignKeyProblems(tables: Tables): RegisterProblem[] {
+function foreignKeyProblems(s: RegisterSnapshot, tables: Tables): RegisterProblem[] {
   const out: RegisterProblem[] = [];
   for (const key of FOREIGN_KEYS) {
+    // In an individual report a contract signed by an entity outside its scope (a parent signing for a subsidiary)
+    // is legitimate and nothing on the contract's screen could change it: a warning. Consolidated: blocking.
+    const outsideSigner = !s.scope.consolidated && key.from === "B_03.01" && key.column === "c0020";
     const targets = valuesOf(tables[key.to], key.toColumn);
     const table = tables[key.from];
     const i = colIndex(key.from, key.column);
@@ -70,6 +73,22 @@ function foreignKeyProblems(tables: Tables): RegisterProblem[] {
       const value = row[i]!;
       // An empty code is the missing identification of the record it belongs to, reported in that record's table.
       if (value === "" || targets.has(value)) return;
+      if (outsideSigner) {
+        out.push(
+          problem({
+            severity: "warning",
+            template: key.from,
+            row: r + 1,
+            column: key.column,
+            field: key.field,
+            rule: "signer-outside-scope",
+            message: `${key.from} row ${r + 1}: the arrangement is signed by an entity outside this report's scope ("${value}").`,
+            params: { value },
+            record: table.sources[r]!,
+          }),
+        );
+        return;
+      }
       out.push(
         problem({
           template: key.from,
@@ -79,6 +98,67 @@ function foreignKeyProblems(tables: Tables): RegisterProblem[] {
           rule: key.rule,
           message: `${key.from} row ${r + 1} names the ${key.what} "${value}", which is not in ${key.to}.`,
           params: { value, target: key.to },
+          record: table.sources[r]!,
+        }),
+      );
+    });
+  }
+  return out;
+}
+
+interface CompositeKey {
+  rule: string;
+  from: TemplateId;
+  columns: string[];
+  to: TemplateId;
+  toColumns: string[];
+  field: string;
+  what: string;
+}
+
+/** Pairs of columns a row names that must be a pair of another table (the EBA's cross-table rules). */
+export const COMPOSITE_KEYS: CompositeKey[] = [
+  {
+    rule: "fk-supply-chain-service",
+    from: "B_05.02",
+    columns: ["c0010", "c0020"],
+    to: "B_02.02",
+    toColumns: ["c0010", "c0060"],
+    field: "ictServiceType",
+    what: "arrangement and ICT service type",
+  },
+  {
+    rule: "fk-using-entity",
+    from: "B_02.02",
+    columns: ["c0010", "c0020"],
+    to: "B_04.01",
+    toColumns: ["c0010", "c0020"],
+    field: "recipients",
+    what: "arrangement and entity using it",
+  },
+];
+
+function compositeKeyProblems(tables: Tables): RegisterProblem[] {
+  const out: RegisterProblem[] = [];
+  for (const key of COMPOSITE_KEYS) {
+    const to = key.toColumns.map((c) => colIndex(key.to, c));
+    const from = key.columns.map((c) => colIndex(key.from, c));
+    const pairs = new Set(tables[key.to].rows.map((row) => to.map((i) => row[i]).join("\u0000")));
+    // A contract with no row at all in the target table is reported once, by contract-function / its own rule.
+    const present = new Set(tables[key.to].rows.map((row) => row[to[0]!]));
+    const table = tables[key.from];
+    table.rows.forEach((row, r) => {
+      const values = from.map((i) => row[i]!);
+      if (values.some((v) => v === "") || !present.has(values[0]) || pairs.has(values.join("\u0000"))) return;
+      out.push(
+        problem({
+          template: key.from,
+          row: r + 1,
+          column: key.columns[1]!,
+          field: key.field,
+          rule: key.rule,
+          message: `${key.from} row ${r + 1} names the ${key.what} (${values.join(", ")}), which is not in ${key.to}.`,
+          params: { value: values[1]!, reference: values[0]!, target: key.to },
           record: table.sources[r]!,
         }),
       );
@@ -112,19 +192,27 @@ export function contractProblems(s: RegisterSnapshot, tables: Tables): RegisterP
     const at = (template: TemplateId, p: Omit<ProblemInput, "template" | "record" | "row">) =>
       out.push(problem({ template, record, row: rowsOf(tables[template], c.id)[0] ?? null, ...p }));
     const providerRows = rowsOf(tables["B_03.02"], c.id);
-    if (!providerRows.some((r) => tables["B_03.02"].rows[r - 1]![providerCode] !== "")) {
-      at("B_03.02", {
-        column: "c0020",
-        field: "vendorId",
-        rule: "contract-provider",
-        message: `${c.reference} has no identified ICT third-party service provider in B_03.02.`,
-        params: { reference: c.reference },
-      });
+    // A provider without any code is reported on its own B_05.01 row (mandatory c0010, its LEI); this rule is for
+    // the one that has no B_05.01 row at all. Either way the fix is on the vendor's record.
+    const unidentified = !providerRows.some((r) => tables["B_03.02"].rows[r - 1]![providerCode] !== "");
+    if (unidentified && rowsOf(tables["B_05.01"], c.vendorId).length === 0) {
+      out.push(
+        problem({
+          template: "B_03.02",
+          row: providerRows[0] ?? null,
+          column: "c0020",
+          field: "lei",
+          rule: "contract-provider",
+          message: `${c.reference} has no identified ICT third-party service provider in B_03.02.`,
+          params: { reference: c.reference },
+          record: { kind: "vendor", id: c.vendorId, label: `${c.reference} provider` },
+        }),
+      );
     }
     if (c.functionIds.length === 0) {
       at("B_02.02", {
         column: "c0050",
-        field: "functions",
+        field: "functionIds",
         rule: "contract-function",
         message: `${c.reference} supports no function of an entity in scope, so it has no B_02.02 row.`,
         params: { reference: c.reference },
@@ -138,19 +226,17 @@ export function contractProblems(s: RegisterSnapshot, tables: Tables): RegisterP
         message: `${c.reference} names no entity of the group that signed it (B_03.01).`,
         params: { reference: c.reference },
       });
-    } else if (!c.signingEntity.lei) {
-      at("B_03.01", {
-        column: "c0020",
-        field: "signingEntityId",
-        rule: "mandatory",
-        message: `The entity that signed ${c.reference} (${c.signingEntity.name}) has no LEI.`,
-        params: { label: TEMPLATES["B_03.01"].columns[1]!.label },
-      });
     }
+    // A signer without LEI: B_03.01 c0020's own mandatory rule (checks.ts COLUMN_FIELDS).
   }
   return out;
 }
 
 export function crossTableProblems(s: RegisterSnapshot, tables: Tables, today: string): RegisterProblem[] {
-  return [...foreignKeyProblems(tables), ...contractProblems(s, tables), ...recordProblems(s, tables, today)];
+  return [
+    ...foreignKeyProblems(s, tables),
+    ...compositeKeyProblems(tables),
+    ...contractProblems(s, tables),
+    ...recordProblems(s, tables, today),
+  ];
 }

@@ -87,7 +87,9 @@ export const COLUMN_FIELDS: Record<TemplateId, Record<string, string>> = {
     c0180: "relianceLevel",
   },
   "B_02.03": {},
-  "B_03.01": { c0030: "signingEntityId" },
+  // The signer's LEI is the contract's choice of signer: its format is checked here (a signer outside the scope
+  // has no B_01.02 row of its own); one in scope is reported once, on its entity's B_01.02 row (runChecks).
+  "B_03.01": { c0020: "signingEntityId", c0030: "signingEntityId" },
   "B_03.02": {},
   "B_03.03": {},
   "B_04.01": {},
@@ -101,7 +103,8 @@ export const COLUMN_FIELDS: Record<TemplateId, Record<string, string>> = {
     c0110: "ultimateParentId",
     c0120: "ultimateParentId",
   },
-  "B_05.02": { c0020: "subcontractors" },
+  // Every rank's service type is the contract's own (build-providers.ts).
+  "B_05.02": { c0020: "ictServiceType" },
   "B_06.01": {
     c0010: "identifier",
     c0020: "licensedActivity",
@@ -189,9 +192,7 @@ function tableProblems(table: BuiltTable): RegisterProblem[] {
   table.rows.forEach((row, r) => {
     const record = table.sources[r]!;
     template.columns.forEach((col, i) => {
-      // B_05.02's rank-1 row is the contract's own service type; the others, a subcontractor's.
-      const field =
-        table.id === "B_05.02" && col.code === "c0020" && row[4] === "1" ? "ictServiceType" : fields[col.code];
+      const field = fields[col.code];
       if (!field) return;
       const value = row[i] ?? "";
       const at = { template: table.id, row: r + 1, column: col.code, field, record };
@@ -262,7 +263,17 @@ export function runChecks(
   tables: Record<TemplateId, BuiltTable>,
   today: string = new Date().toISOString().slice(0, 10),
 ): RegisterProblem[] {
-  const out = TEMPLATE_IDS.flatMap((id) => tableProblems(tables[id]));
+  // A signer's LEI that is also an entity's own in B_01.02 is reported there, where it is corrected.
+  const entityLeis = new Set(tables["B_01.02"].rows.map((r) => r[0]!));
+  const out = TEMPLATE_IDS.flatMap((id) => tableProblems(tables[id])).filter(
+    (p) =>
+      !(
+        p.template === "B_03.01" &&
+        p.column === "c0020" &&
+        p.rule !== "mandatory" &&
+        entityLeis.has(`${p.params?.value}`)
+      ),
+  );
   out.push(...crossTableProblems(s, tables, today));
   return out;
 }

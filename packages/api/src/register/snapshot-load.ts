@@ -26,7 +26,7 @@ export function contractsInScopeWhere(scope: RegisterScope, entityIds: string[])
     AND: [
       {
         OR: [
-          { status: { in: ["approved", "executed"] } },
+          { status: { in: ["approved", "executed"] }, OR: [{ endDate: null }, { endDate: { gte: from } }] },
           {
             status: { in: ["expired", "terminated"] },
             OR: [

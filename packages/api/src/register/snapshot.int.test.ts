@@ -90,6 +90,13 @@ beforeAll(async () => {
     startDate: day("2024-01-01"),
     endDate: day("2025-12-31"),
   });
+  // Still "executed" but its end date passed before the year began: not in force on any day of it.
+  await c("executedEndedLastYear", {
+    ...base,
+    vendorId: provider.id,
+    startDate: day("2024-01-01"),
+    endDate: day("2025-12-31"),
+  });
   await c("startsNextYear", { ...base, vendorId: provider.id, startDate: day("2027-01-05") });
   await c("otherGroup", { ...base, vendorId: provider.id, signingEntityId: other.id });
 }, 120_000);

@@ -54,7 +54,7 @@ export function ProblemList({ problems, testId }: { problems: readonly Problem[]
                         {[
                           p.row === null ? t("register:checks.noRow") : t("register:checks.row", { row: p.row }),
                           p.column ? t("register:checks.column", { column: p.column }) : null,
-                          t("register:checks.field", { field: fieldText(t, p.field) }),
+                          p.field ? t("register:checks.field", { field: fieldText(t, p.field) }) : null,
                         ]
                           .filter(Boolean)
                           .join(" · ")}
@@ -69,7 +69,11 @@ export function ProblemList({ problems, testId }: { problems: readonly Problem[]
                     to={p.link}
                     className="inline-flex items-center gap-1.5 justify-self-start rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                     data-testid="problem-fix"
-                    aria-label={t("register:checks.fixLabel", { record: p.record.label, field: fieldText(t, p.field) })}
+                    aria-label={
+                      p.field
+                        ? t("register:checks.fixLabel", { record: p.record.label, field: fieldText(t, p.field) })
+                        : t("register:checks.fixRecord", { record: p.record.label })
+                    }
                   >
                     <WrenchIcon className="size-4" aria-hidden="true" />
                     {t("register:checks.fix")}
