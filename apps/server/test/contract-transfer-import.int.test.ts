@@ -415,7 +415,7 @@ describe("the regulatory register's columns (docs/REGISTER.md)", () => {
         row: 3,
         column: "ICT service type",
         value: "Cloud hosting",
-        reason: "Choose the ict service type from the list",
+        reason: "Choose the ICT service type from the list",
       },
       {
         row: 3,

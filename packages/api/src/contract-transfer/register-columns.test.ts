@@ -123,7 +123,7 @@ describe("the contract import's register columns", () => {
     expect(contract).toBeNull();
     expect(reasons(problems)).toEqual({
       "In outsourcing register": "Outsourcing arrangement is yes or no",
-      "ICT service type": "Choose the ict service type from the list",
+      "ICT service type": "Choose the ICT service type from the list",
       "Annual cost": "Annual cost cannot be negative",
       "Provider notice period (days)": "Provider's notice period (days) must be a whole number",
       "Governing law country": "Governing law country must be an ISO 3166-1 alpha-2 code such as GB or US",

@@ -13,8 +13,10 @@ const dateOf = (label: string) =>
     (date) => date >= CALENDAR_MIN && date <= CALENDAR_MAX,
     `${label} must be between ${CALENDAR_MIN.slice(0, 4)} and ${CALENDAR_MAX.slice(0, 4)}`,
   );
+/** "Arrangement type" → "arrangement type", an acronym ("ICT service type") kept as written. */
+const inSentence = (label: string) => (/^[A-Z]{2}/.test(label) ? label : label.toLowerCase());
 const listField = <L extends Parameters<typeof closedListCodes>[0]>(list: L, label: string) =>
-  z.enum(closedListCodes(list), { error: `Choose the ${label.toLowerCase()} from the list` });
+  z.enum(closedListCodes(list), { error: `Choose the ${inSentence(label)} from the list` });
 const yesNo = (label: string) => z.boolean({ error: `${label} is yes or no` });
 
 const COUNTRY_SET = new Set(COUNTRY_CODES);

@@ -19,7 +19,7 @@ describe("the register schemas' messages in the user's language", () => {
 
   it("translates the per-field messages by their shape, with their numbers", () => {
     expect(registerFieldMessage(t, "Name is required")).toBe("register:errors.required");
-    expect(registerFieldMessage(t, "Choose a ict service type from the list")).toBe("register:errors.choose");
+    expect(registerFieldMessage(t, "Choose the ICT service type from the list")).toBe("register:errors.choose");
     expect(registerFieldMessage(t, "Choose the rank 2 provider it serves")).toBe(
       'register:errors.recipientRequired {"rank":"2"}',
     );
