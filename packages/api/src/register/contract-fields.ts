@@ -5,6 +5,7 @@ import type { Prisma } from "@tprm/db";
 import type { z } from "zod";
 import { recordChange } from "../audit/record-change.js";
 import type { Context, SignedInContext } from "../context.js";
+import { lockContract } from "../contracts/contract-save.js";
 import { CONTRACT_ENTITY } from "../contracts/dto.js";
 import { invalidField, notFound } from "../lib/errors.js";
 import type { ContractRegisterOutput, updateContractRegisterInput } from "../schemas/register.js";
@@ -156,6 +157,8 @@ async function checkReferences(tx: Tx, input: Input, providerId: string) {
 export async function updateContractRegister(ctx: SignedInContext, input: Input) {
   const { id, functionIds, recipients, subcontractors, ...fields } = input;
   return ctx.db.$transaction(async (tx) => {
+    // The contracts module's row lock: two saves at once replace the lists one after the other, never interleaved.
+    await lockContract(tx, id);
     const before = await tx.contract.findUnique({ where: { id }, include });
     if (!before) throw notFound("Contract not found.");
     await checkReferences(tx, input, before.vendorId);

@@ -25,6 +25,11 @@ import { loadRegisterSnapshot, type RegisterScope } from "./snapshot.js";
 
 export { DORA_PACKAGE_FILE_PURPOSE } from "./eba-export.js";
 
+/** The task's error when the reporting entity was deleted after the export was asked for: failed at once. */
+export const REPORTING_ENTITY_GONE =
+  "The reporting entity no longer exists: it was deleted after this export was requested. No package was written. " +
+  "Choose another reporting entity and export again.";
+
 /** Problems a report keeps (the first ones; the counts say how many there were). */
 export const REPORT_PROBLEMS = 500;
 const STEPS = 4;
@@ -99,7 +104,7 @@ export async function requestDoraExport(ctx: SignedInContext, input: z.output<ty
   return { taskId: task.id, status: task.status };
 }
 
-/** The worker's half. Returns the task's result (null when the task is gone). */
+/** The worker's half. Returns the task's result (null when the task or its reporting entity is gone). */
 export async function runDoraExport(
   db: PrismaClient,
   taskId: string,
@@ -111,8 +116,11 @@ export async function runDoraExport(
   const params = task.params as unknown as DoraExportParams;
   const { scope, profile, force } = params;
 
-  const { snapshot, tables, problems } = await db.$transaction(
+  const loaded = await db.$transaction(
     async (tx) => {
+      // Deleted since the request: nothing to report on, and a retry would find it no more than this run does.
+      const entity = await tx.registerEntity.findFirst({ where: { id: scope.entityId, kind: "entity" } });
+      if (!entity) return null;
       const snapshot = await loadRegisterSnapshot(tx, scope);
       await reportProgress(db, taskId, 1, STEPS);
       const tables = buildTables(snapshot);
@@ -123,6 +131,12 @@ export async function runDoraExport(
     },
     { ...LONG_TX, isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
   );
+  if (!loaded) {
+    await failTransferTask(db, taskId, REPORTING_ENTITY_GONE);
+    options.log?.(`dora export ${taskId}: the reporting entity ${scope.entityId} no longer exists`);
+    return null;
+  }
+  const { snapshot, tables, problems } = loaded;
   const counts = countProblems(problems);
   const rowsPerTemplate = Object.fromEntries(TEMPLATE_IDS.map((id) => [id, tables[id].rows.length]));
   const base = {
@@ -153,7 +167,9 @@ export async function runDoraExport(
     return result;
   }
 
-  const reporting = snapshot.entities.find((e) => e.id === scope.entityId)!;
+  // The snapshot holds the reporting entity (it refuses a scope without it), read in the same transaction as above.
+  const reporting = snapshot.entities.find((e) => e.id === scope.entityId);
+  if (!reporting) throw new Error(`dora export ${taskId}: the snapshot lacks its reporting entity`);
   const packageOptions = {
     profile,
     consolidated: scope.consolidated,

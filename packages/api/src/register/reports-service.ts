@@ -3,7 +3,6 @@
 import type { Prisma } from "@tprm/db";
 import type { z } from "zod";
 import type { Context } from "../context.js";
-import { getFileInfo } from "../files/index.js";
 import { todayIn } from "../lib/dates.js";
 import { paginate } from "../lib/pagination.js";
 import type {
@@ -48,7 +47,53 @@ export async function registerConcentration(ctx: Context, input: ScopeInput) {
 const userName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 
-/** Past DORA exports, newest first, with what the worker found and wrote. */
+/** Problems a history row keeps: only a refused or forced export's, the first ones (its counts say how many). */
+export const LIST_PROBLEMS = 50;
+
+type TaskRow = Prisma.BackgroundTaskGetPayload<{ include: typeof HISTORY_INCLUDE }>;
+
+const HISTORY_INCLUDE = {
+  createdBy: { select: { id: true, firstName: true, lastName: true, email: true } },
+  outputFile: { select: { id: true, filename: true, size: true } },
+} as const satisfies Prisma.BackgroundTaskInclude;
+
+/** One history row: a clean export lists no problems (its counts say what warnings there were). */
+export function toDoraExportRow(task: TaskRow): DoraExportOutput {
+  const params = task.params as unknown as DoraExportParams;
+  const result = task.result as unknown as DoraExportResult | null;
+  const keepProblems = result ? result.refused || result.forced : false;
+  return {
+    taskId: task.id,
+    status: task.status,
+    progress: task.progress,
+    total: task.total,
+    error: task.error,
+    createdAt: task.createdAt,
+    finishedAt: task.finishedAt,
+    requestedBy: task.createdBy ? { id: task.createdBy.id, name: userName(task.createdBy) } : null,
+    profile: params.profile,
+    forceRequested: params.force,
+    scope: params.scope,
+    report: result
+      ? {
+          refused: result.refused,
+          packageName: result.packageName,
+          forced: result.forced,
+          counts: result.counts,
+          problems: keepProblems ? result.problems.slice(0, LIST_PROBLEMS) : [],
+          rowsPerTemplate: result.rowsPerTemplate,
+        }
+      : null,
+    outputFile: task.outputFile
+      ? { id: task.outputFile.id, filename: task.outputFile.filename, size: task.outputFile.size }
+      : null,
+  };
+}
+
+/**
+ * Past DORA exports, newest first, with what the worker found and wrote: one read for the page (the package's file
+ * with it). The full report (up to REPORT_PROBLEMS problems) is the task's own result (tasks.get).
+ */
 export async function listDoraExports(
   ctx: Context,
   input: z.output<typeof listDoraExportsInput>,
@@ -61,39 +106,8 @@ export async function listDoraExports(
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (input.page - 1) * input.limit,
       take: input.limit,
-      include: { createdBy: { select: { id: true, firstName: true, lastName: true, email: true } } },
+      include: HISTORY_INCLUDE,
     }),
   ]);
-  const items = await Promise.all(
-    tasks.map(async (task): Promise<DoraExportOutput> => {
-      const params = task.params as unknown as DoraExportParams;
-      const result = task.result as unknown as DoraExportResult | null;
-      const file = task.outputFileId ? await getFileInfo(ctx.db, task.outputFileId) : null;
-      return {
-        taskId: task.id,
-        status: task.status,
-        progress: task.progress,
-        total: task.total,
-        error: task.error,
-        createdAt: task.createdAt,
-        finishedAt: task.finishedAt,
-        requestedBy: task.createdBy ? { id: task.createdBy.id, name: userName(task.createdBy) } : null,
-        profile: params.profile,
-        forceRequested: params.force,
-        scope: params.scope,
-        report: result
-          ? {
-              refused: result.refused,
-              packageName: result.packageName,
-              forced: result.forced,
-              counts: result.counts,
-              problems: result.problems,
-              rowsPerTemplate: result.rowsPerTemplate,
-            }
-          : null,
-        outputFile: file ? { id: file.id, filename: file.filename, size: file.size } : null,
-      };
-    }),
-  );
-  return { items, pagination: paginate(input.page, input.limit, total) };
+  return { items: tasks.map(toDoraExportRow), pagination: paginate(input.page, input.limit, total) };
 }

@@ -47,6 +47,44 @@ const LABELS: Record<string, string> = {
   ultimateParentId: "ultimate parent",
 };
 
+/**
+ * The ultimate parent is the top of its group: the one chosen has none of its own, and a vendor that is some
+ * vendor's ultimate parent does not become a child (its subsidiaries would point at a vendor below the top). Both
+ * rows are locked first, so two saves cannot build a chain between them.
+ */
+async function checkUltimateParent(tx: Prisma.TransactionClient, vendor: Row, parentId: string) {
+  if (parentId === vendor.id) throw invalidField("ultimateParentId", "A vendor is not its own ultimate parent");
+  const ids = [vendor.id, parentId].sort();
+  await tx.$queryRaw(
+    Prisma.sql`SELECT 1 FROM "Vendor" WHERE "id" IN (${Prisma.join(ids.map((i) => Prisma.sql`${i}::uuid`))}) ORDER BY "id" FOR UPDATE`,
+  );
+  const parent = await tx.vendor.findUnique({ where: { id: parentId }, include });
+  if (!parent) throw invalidField("ultimateParentId", "Choose the ultimate parent from the vendors");
+  if (parent.ultimateParentId === vendor.id) {
+    throw invalidField("ultimateParentId", "That vendor's ultimate parent is this vendor: the chain would loop");
+  }
+  if (parent.ultimateParent) {
+    throw invalidField(
+      "ultimateParentId",
+      `${parent.name} has an ultimate parent of its own (${parent.ultimateParent.name}): choose that one`,
+    );
+  }
+  const children = await tx.vendor.findMany({
+    where: { ultimateParentId: vendor.id },
+    select: { name: true },
+    orderBy: { name: "asc" },
+    take: 3,
+  });
+  if (children.length) {
+    const count = await tx.vendor.count({ where: { ultimateParentId: vendor.id } });
+    const names = children.map((c) => c.name).join(", ") + (count > children.length ? ", …" : "");
+    throw invalidField(
+      "ultimateParentId",
+      `${vendor.name} is the ultimate parent of ${count} vendor${count === 1 ? "" : "s"} (${names}): it stays at the top of its group`,
+    );
+  }
+}
+
 export async function updateVendorRegister(ctx: SignedInContext, input: z.output<typeof updateVendorRegisterInput>) {
   const { id, ...fields } = input;
   try {
@@ -57,16 +95,7 @@ export async function updateVendorRegister(ctx: SignedInContext, input: z.output
         const other = await tx.vendor.findUnique({ where: { lei: fields.lei }, select: { name: true } });
         if (other) throw conflictOnField("lei", `LEI ${fields.lei} already belongs to ${other.name}`);
       }
-      if (fields.ultimateParentId) {
-        const parent = await tx.vendor.findUnique({
-          where: { id: fields.ultimateParentId },
-          select: { ultimateParentId: true },
-        });
-        if (!parent) throw invalidField("ultimateParentId", "Choose the ultimate parent from the vendors");
-        if (parent.ultimateParentId === id) {
-          throw invalidField("ultimateParentId", "That vendor's ultimate parent is this vendor: the chain would loop");
-        }
-      }
+      if (fields.ultimateParentId) await checkUltimateParent(tx, before, fields.ultimateParentId);
       const after = await tx.vendor.update({
         where: { id },
         data: { ...givenFields(fields), updatedById: ctx.auth.user.id },

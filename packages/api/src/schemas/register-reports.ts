@@ -16,6 +16,21 @@ const booleanQuery = (label: string) =>
 
 // ---- Scope (checks, concentration, DORA package) ----
 
+/** DORA's first register of information was as at this date: no earlier reference date has one. */
+export const FIRST_REFERENCE_DATE = "2024-12-31";
+
+/** The latest reference date accepted: the end of next year (checked when the input is read, not when loaded). */
+export const lastReferenceDate = (now: Date = new Date()) => `${now.getUTCFullYear() + 1}-12-31`;
+
+const referenceDateField = z.iso
+  .date({ error: "Reference date must be a date (YYYY-MM-DD)" })
+  .refine((v) => v >= FIRST_REFERENCE_DATE, {
+    error: `Reference date must be on or after ${FIRST_REFERENCE_DATE} (DORA's first register of information)`,
+  })
+  .refine((v) => v <= lastReferenceDate(), {
+    error: () => `Reference date must be on or before ${lastReferenceDate()} (the end of next year)`,
+  });
+
 export const registerScopeInput = z.object({
   consolidated: booleanQuery("Consolidated")
     .default(false)
@@ -24,10 +39,12 @@ export const registerScopeInput = z.object({
     .uuid("Choose the reporting entity")
     .optional()
     .describe("The reporting entity; by default the entity that maintains the register"),
-  referenceDate: z.iso
-    .date({ error: "Reference date must be a date (YYYY-MM-DD)" })
+  referenceDate: referenceDateField
     .optional()
-    .describe("The last day of the reporting year (YYYY-MM-DD); by default the last 31 December"),
+    .describe(
+      `The last day of the reporting year (YYYY-MM-DD), from ${FIRST_REFERENCE_DATE} to the end of next year; by ` +
+        "default the 31 December whose register is filed next",
+    ),
 });
 export type RegisterScopeInput = z.input<typeof registerScopeInput>;
 
@@ -256,7 +273,11 @@ export const doraExportOutput = z.object({
       packageName: z.string().nullable(),
       forced: z.boolean(),
       counts: severityCounts,
-      problems: z.array(registerProblemOutput),
+      problems: z
+        .array(registerProblemOutput)
+        .describe(
+          "A refused or forced export's first 50 problems (none for a clean one); the task's result keeps the first 500",
+        ),
       rowsPerTemplate: z.record(z.string(), z.number().int()).nullable(),
     })
     .nullable()

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { DashboardBreadcrumb } from "../../components/DashboardBreadcrumb";
 import { errorText } from "../../components/error-text";
 import { PageHeader } from "../../components/PageHeader";
+import { focusFieldOf } from "../../lib/record-focus";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { AllContractsTab } from "./AllContractsTab";
@@ -19,8 +20,10 @@ import {
   openContractOf,
   parseContractView,
   tabOf,
+  wantsContractEdit,
   withContractView,
   withOpenContract,
+  withoutContractEdit,
   withTab,
 } from "./contract-view";
 import { ContractFormDialog } from "./form/ContractFormDialog";
@@ -49,6 +52,8 @@ export default function ContractsPage() {
   const tab = tabOf(params);
   const view = useMemo(() => parseContractView(params), [params]);
   const openId = openContractOf(params);
+  // A link's `edit=1` opens the contract's edit form instead of its sheet (which shows once the form closes).
+  const editFromLink = openId && rights.edit && wantsContractEdit(params) ? openId : null;
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
 
@@ -121,7 +126,7 @@ export default function ContractsPage() {
       </Tabs>
 
       {/* On the Draft Contract tab ?contract is the contract in the stepper, not a detail to open over it. */}
-      {openId && tab !== "draft" && (
+      {openId && tab !== "draft" && !editFromLink && (
         <Suspense fallback={null}>
           <ContractDetailSheet contractId={openId} onClose={() => openContract(null)} />
         </Suspense>
@@ -134,6 +139,13 @@ export default function ContractsPage() {
         />
       )}
       {rights.edit && editingId && <EditContract id={editingId} onClose={() => setEditingId(null)} />}
+      {editFromLink && (
+        <EditContract
+          id={editFromLink}
+          focusField={focusFieldOf(params)}
+          onClose={() => setParams((current) => withoutContractEdit(current), { replace: true })}
+        />
+      )}
     </section>
   );
 }
@@ -147,8 +159,19 @@ function TabLoading() {
   );
 }
 
-/** Edit from a row: the form opens once the contract's details have arrived; a failure says so and closes. */
-function EditContract({ id, onClose }: { id: string; onClose: () => void }) {
+/**
+ * Edit from a row, or from a link (`edit=1`, focusing `field=`): the form opens once the contract's details have
+ * arrived; a failure says so and closes.
+ */
+function EditContract({
+  id,
+  onClose,
+  focusField = null,
+}: {
+  id: string;
+  onClose: () => void;
+  focusField?: string | null;
+}) {
   const { t } = useTranslation(["contracts", "common"]);
   const trpc = useTRPC();
   const contract = useQuery(trpc.contracts.get.queryOptions({ id }));
@@ -161,6 +184,12 @@ function EditContract({ id, onClose }: { id: string; onClose: () => void }) {
   }, [failed, error, t, onClose]);
   if (!contract.data) return null;
   return (
-    <ContractFormDialog open onOpenChange={(open) => !open && onClose()} contract={contract.data} onSaved={onClose} />
+    <ContractFormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      contract={contract.data}
+      onSaved={onClose}
+      focusField={focusField}
+    />
   );
 }

@@ -7,8 +7,10 @@ import {
   parseContractView,
   tabOf,
   toListInput,
+  wantsContractEdit,
   withContractView,
   withOpenContract,
+  withoutContractEdit,
   withTab,
 } from "./contract-view";
 
@@ -89,5 +91,19 @@ describe("the money figures of spec 000 §9", () => {
     expect(formatMillions("7.3", "USD", "en-US")).toBe("$7.3M");
     expect(isLarge("1000000.00")).toBe(true);
     expect(isLarge("999999.99")).toBe(false);
+  });
+});
+
+describe("a link to a contract's edit form (?contract=<id>&edit=1&field=…)", () => {
+  it("asks for the form only with a contract open, and closing the form keeps the contract's sheet", () => {
+    const link = new URLSearchParams(`contract=${ID}&edit=1&field=startDate`);
+    expect(wantsContractEdit(link)).toBe(true);
+    expect(wantsContractEdit(new URLSearchParams("edit=1&field=startDate"))).toBe(false);
+    expect(wantsContractEdit(new URLSearchParams(`contract=${ID}&edit=yes`))).toBe(false);
+    expect(withoutContractEdit(link).toString()).toBe(`contract=${ID}`);
+    // No edit asked: a register link's field stays for the Register tab.
+    const register = new URLSearchParams(`contract=${ID}&section=register&field=annualCost`);
+    expect(withoutContractEdit(register).toString()).toBe(register.toString());
+    expect(withOpenContract(link, null).toString()).toBe("");
   });
 });

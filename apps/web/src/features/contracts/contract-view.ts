@@ -89,11 +89,29 @@ export function openContractOf(params: URLSearchParams): string | null {
   return UUID.test(id) ? id.toLowerCase() : null;
 }
 
-/** Opens (or closes) a contract's sheet; a register link's section and field go with the contract it came with. */
+/** Opens (or closes) a contract's sheet; a register link's section, field and edit go with the contract it came with. */
 export function withOpenContract(current: URLSearchParams, id: string | null): URLSearchParams {
-  const next = withoutRecordFocus(current);
+  const next = withoutContractEdit(withoutRecordFocus(current));
   if (id) next.set("contract", id);
   else next.delete("contract");
+  return next;
+}
+
+/**
+ * Whether a link asks for the open contract's edit form (`?contract=<id>&edit=1[&field=<name>]`): the register's
+ * checks link a contract field the Register tab does not hold (its dates, currency, data countries…) to it.
+ */
+export function wantsContractEdit(params: URLSearchParams): boolean {
+  return params.get("edit") === "1" && openContractOf(params) !== null;
+}
+
+/** The parameters once the edit form a link opened is closed: the contract's sheet stays open. */
+export function withoutContractEdit(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (next.get("edit") !== null) {
+    next.delete("edit");
+    next.delete("field");
+  }
   return next;
 }
 

@@ -158,3 +158,18 @@ describe("the contract form: editing", () => {
     expect(await within(dialog).findByText("Name already used")).toBeTruthy();
   });
 });
+
+describe("the contract form: opened by a register check's link (?edit=1&field=…)", () => {
+  it("focuses the field the link names, a date or a countries picker", async () => {
+    renderDialog({ contract, focusField: "startDate" });
+    const dialog = await screen.findByTestId("contract-form-dialog");
+    await waitFor(() => expect(document.activeElement?.getAttribute("name")).toBe("startDate"));
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    cleanup();
+
+    renderDialog({ contract, focusField: "dataStorageCountries" });
+    const again = await screen.findByTestId("contract-form-dialog");
+    const box = again.querySelector('[data-field="dataStorageCountries"]')!;
+    await waitFor(() => expect(box.contains(document.activeElement)).toBe(true));
+  });
+});

@@ -8,6 +8,7 @@ import { applyServerIssues } from "../../../components/dialog-support";
 import { errorText } from "../../../components/error-text";
 import { FormDialog } from "../../../components/FormDialog";
 import { useCalendar } from "../../../lib/calendar";
+import { useFocusField } from "../../../lib/record-focus";
 import { useTRPC } from "../../../lib/trpc";
 import { typeLabel } from "../contract-format";
 import { type Chosen, ContractTermsFields } from "./ContractFields";
@@ -34,6 +35,8 @@ export interface ContractFormDialogProps {
   template?: ContractTemplateRef | undefined;
   /** After a save, with the contract's id (a new contract then opens in its detail). */
   onSaved?: ((id: string) => void) | undefined;
+  /** The field a link named (`field=`): focused once the form is on screen. */
+  focusField?: string | null | undefined;
 }
 
 /**
@@ -53,7 +56,14 @@ export function ContractFormDialog(props: ContractFormDialogProps) {
 
 export default ContractFormDialog;
 
-function ContractForm({ onOpenChange, contract, template, onSaved }: ContractFormDialogProps) {
+/** The open form dialog, looked up when a field is to be focused (the dialog renders in a portal). */
+const DIALOG_ROOT = {
+  get current(): ParentNode | null {
+    return document.querySelector('[data-testid="contract-form-dialog"]');
+  },
+};
+
+function ContractForm({ onOpenChange, contract, template, onSaved, focusField = null }: ContractFormDialogProps) {
   const { t } = useTranslation(["contractForm", "contracts", "common"]);
   const trpc = useTRPC();
   const { today } = useCalendar();
@@ -68,6 +78,7 @@ function ContractForm({ onOpenChange, contract, template, onSaved }: ContractFor
     resolver: contractResolver(contract ? { id: contract.id } : undefined, template?.id),
     defaultValues: loaded,
   });
+  useFocusField(focusField, true, DIALOG_ROOT);
 
   const saved = (detail: { id: string; reference: string; name: string }) => {
     toast.success(

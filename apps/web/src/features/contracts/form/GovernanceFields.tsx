@@ -142,25 +142,27 @@ export function GovernanceFields({ form, disabled }: { form: ContractForm; disab
         </FormField>
         <div className="grid items-start gap-6 md:grid-cols-2">
           {(["dataStorageCountries", "dataProcessingCountries"] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <CountriesPicker
-                  legend={
-                    name === "dataStorageCountries"
-                      ? t("contractForm:fields.dataStorageCountries")
-                      : t("contractForm:fields.dataProcessingCountries")
-                  }
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldMessage(t, errors[name] as { message?: string } | undefined)}
-                  disabled={disabled}
-                  testId={name === "dataStorageCountries" ? "storage-countries" : "processing-countries"}
-                />
-              )}
-            />
+            // data-field: a register check's link to these countries focuses the picker (?edit=1&field=…).
+            <div key={name} className="min-w-0" data-field={name}>
+              <Controller
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <CountriesPicker
+                    legend={
+                      name === "dataStorageCountries"
+                        ? t("contractForm:fields.dataStorageCountries")
+                        : t("contractForm:fields.dataProcessingCountries")
+                    }
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldMessage(t, errors[name] as { message?: string } | undefined)}
+                    disabled={disabled}
+                    testId={name === "dataStorageCountries" ? "storage-countries" : "processing-countries"}
+                  />
+                )}
+              />
+            </div>
           ))}
         </div>
         {(["terminationRights", "exitPlan", "description"] as const).map((name) => (
