@@ -16,6 +16,18 @@ describe("recordLink", () => {
     );
   });
 
+  it("opens a vendor's name or country on its record, where it is edited, not on its Register tab", () => {
+    const vendor = { kind: "vendor", id: "v1", label: "Acme" } as const;
+    expect(recordLink(vendor, "legalName")).toBe("/vendor-management?vendor=v1");
+    expect(recordLink(vendor, "country")).toBe("/vendor-management?vendor=v1");
+    expect(recordLink(vendor, "ultimateParentId")).toBe(
+      "/vendor-management?vendor=v1&section=register&field=ultimateParentId",
+    );
+    for (const field of Object.values(COLUMN_FIELDS["B_05.01"])) {
+      expect(recordLink(vendor, field)).toMatch(/^\/vendor-management\?vendor=v1/);
+    }
+  });
+
   it("opens a contract field the Register tab does not hold in the contract's edit form", () => {
     for (const field of ["startDate", "endDate", "noticePeriodDays", "currency"]) {
       expect(recordLink(contract, field)).toBe(`/contracts?contract=c1&edit=1&field=${field}`);

@@ -65,11 +65,24 @@ export const CONTRACT_FORM_FIELDS = [
   "description",
 ] as const;
 
+/** The vendor fields the vendor record's Register tab holds (apps/web/…/vendors/record/register-values.ts). */
+export const VENDOR_REGISTER_TAB_FIELDS = [
+  "lei",
+  "euid",
+  "vatNumber",
+  "registrationNumber",
+  "passportNumber",
+  "personType",
+  "latinName",
+  "ultimateParentId",
+] as const;
+
 /** The checks' names for a field the Register tab holds under another name. */
 const REGISTER_TAB_ALIASES: Record<string, string> = { functions: "functionIds" };
 
 const REGISTER_TAB = new Set<string>(CONTRACT_REGISTER_TAB_FIELDS);
 const CONTRACT_FORM = new Set<string>(CONTRACT_FORM_FIELDS);
+const VENDOR_REGISTER_TAB = new Set<string>(VENDOR_REGISTER_TAB_FIELDS);
 
 const BASE: Record<RecordRef["kind"], (id: string) => string> = {
   entity: (id) => `/register?tab=entities&entity=${encodeURIComponent(id)}`,
@@ -95,6 +108,10 @@ function contractLink(id: string, field: string): string {
 /** The record's page (its register tab), with `&field=` when a field is named: the form focuses it. */
 export function recordLink(ref: RecordRef, field?: string): string {
   if (ref.kind === "contract" && field) return contractLink(ref.id, field);
+  // A vendor's name or country is on its record's overview and edit form, not on its Register tab.
+  if (ref.kind === "vendor" && field && !VENDOR_REGISTER_TAB.has(field)) {
+    return `/vendor-management?vendor=${encodeURIComponent(ref.id)}`;
+  }
   const base = BASE[ref.kind](ref.id);
   return field ? withField(base, field) : base;
 }
