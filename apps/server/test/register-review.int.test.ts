@@ -1,12 +1,15 @@
 // The register's writes and exports under stress (review of issue 21): two saves of a contract's register lists at
-// once (locked, never a 500), a vendor's ultimate parent always the top of its group, the reference date bounded, and
+// once (locked, never a 500), a vendor's ultimate parent always the top of its group, two saves of a vendor's
+// identification at once (audited in turn), the reference date bounded, and
 // a DORA export whose reporting entity was deleted before the worker ran it (failed at once, not retried).
+import { isDeepStrictEqual } from "node:util";
 import { runDoraExport } from "@tprm/api";
 import { createContract, createVendor, type VendorDb } from "@tprm/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORTING_ENTITY_GONE } from "../../../packages/api/src/register/dora-export.js";
 import type { TestApp } from "./helpers.js";
 import {
+  auditRows,
   businessFunction,
   type Caller,
   entity,
@@ -91,6 +94,34 @@ describe("a vendor's ultimate parent", () => {
     );
     const stored = await t.services.db.vendor.findUniqueOrThrow({ where: { id: top.id } });
     expect(stored.ultimateParentId).toBeNull();
+  });
+});
+
+describe("a vendor's identification saved twice at once", () => {
+  it("audits the saves one after the other: each save's before is the previous one's after", async () => {
+    const provider = await vendor("Concurrent");
+    const top = await vendor("Group top");
+    const url = `/api/register/vendors/${provider.id}`;
+    const initial = await call(token, "GET", url);
+    expect(initial.status).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([
+        call(token, "PUT", url, { vatNumber: `DE${round}00000001`, latinName: `Round ${round} A` }),
+        call(token, "PUT", url, { vatNumber: `DE${round}00000002`, ultimateParentId: round % 2 ? null : top.id }),
+      ]);
+      for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
+    }
+    const rows = (await auditRows(t, "Vendor", provider.id)).filter((r) => r.description?.includes("identification"));
+    expect(rows).toHaveLength(6);
+    // One chain from the vendor as it was: no two saves read the same `before`.
+    let current: unknown = (initial.body as { data: unknown }).data;
+    const left = [...rows];
+    while (left.length) {
+      const next = left.findIndex((r) => isDeepStrictEqual(r.before, current));
+      expect(next, `no save follows ${JSON.stringify(current)}`).toBeGreaterThanOrEqual(0);
+      current = left.splice(next, 1)[0]!.after;
+    }
+    expect(current).toEqual(((await call(token, "GET", url)).body as { data: unknown }).data);
   });
 });
 

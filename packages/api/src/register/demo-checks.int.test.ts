@@ -3,8 +3,11 @@
 // checks find nothing, so the package exports clean.
 import { createPrismaClient, type PrismaClient } from "@tprm/db";
 import {
+  DEMO_REGISTER_ENTITIES,
+  DEMO_REGISTER_FUNCTIONS,
   DEMO_REGISTER_IDS,
   demoRegisterError,
+  entityLei,
   seedDemoContracts,
   seedDemoRegister,
   seedDemoUsers,
@@ -12,7 +15,7 @@ import {
   seedRegisterFixture,
 } from "@tprm/db/demo";
 import { cloneTestDatabase, type TestDatabase } from "@tprm/db/testing";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { buildTables } from "./build.js";
 import { runChecks } from "./checks.js";
 import { loadRegisterSnapshot, type RegisterScope } from "./snapshot.js";
@@ -103,5 +106,60 @@ describe("the demo register (seedDemoRegister)", () => {
     await db.contract.update({ where: { id: error.contractId }, data: { annualCost: error.annualCost.toFixed(2) } });
     expect((await check({ consolidated: true, entityId, referenceDate })).problems).toEqual([]);
     expect((await check({ consolidated: true, entityId, referenceDate: thisYearEnd })).problems).toEqual([]);
+  }, 120_000);
+});
+
+describe("the demo register beside a user's own records holding its LEI or function identifier", () => {
+  ownDatabase();
+  it("leaves those values out, logs them, and seeds the rest, again and again", async () => {
+    await seedDemoUsers(db);
+    await db.$transaction(
+      async (tx) => {
+        await seedDemoVendors(tx);
+        await seedDemoContracts(tx);
+      },
+      { timeout: 120_000 },
+    );
+    const parent = DEMO_REGISTER_ENTITIES.find((e) => e.key === "parent")!;
+    const lei = entityLei(parent)!;
+    const own = await db.registerEntity.create({ data: { name: "Own Bank SE", lei, country: "DE" } });
+    // The demo's function most contracts support: leaving it out drops it from their functions, nothing else.
+    const taken = DEMO_REGISTER_FUNCTIONS.find((f) => f.critical)!;
+    const ownFunction = await db.businessFunction.create({
+      data: { identifier: taken.identifier, name: "Own payments", entityId: own.id },
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      for (let run = 0; run < 2; run++) {
+        const summary = await db.$transaction((tx) => seedDemoRegister(tx), { timeout: 120_000 });
+        expect(summary).toEqual({
+          entities: DEMO_REGISTER_ENTITIES.length,
+          functions: DEMO_REGISTER_FUNCTIONS.length - 1,
+          contracts: 10,
+          subcontractors: 6,
+        });
+      }
+      expect(warn.mock.calls.map(([text]) => String(text))).toEqual(
+        Array(2)
+          .fill([
+            `Register seed: ${parent.name} written without its LEI ${lei}: Own Bank SE holds it`,
+            `Register seed: function ${taken.identifier} (${taken.name}) left out: Own payments has that identifier`,
+          ])
+          .flat(),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+    // The user's records as they were; the demo's entity without the LEI, its function not written.
+    expect(await db.registerEntity.findUnique({ where: { id: own.id } })).toMatchObject({ lei, name: "Own Bank SE" });
+    expect(await db.businessFunction.findUnique({ where: { id: ownFunction.id } })).toMatchObject({
+      identifier: taken.identifier,
+      name: "Own payments",
+    });
+    const demoParent = await db.registerEntity.findUnique({ where: { id: DEMO_REGISTER_IDS.entity("parent") } });
+    expect(demoParent).toMatchObject({ name: parent.name, lei: null });
+    expect(await db.businessFunction.count({ where: { id: DEMO_REGISTER_IDS.fn(taken.identifier) } })).toBe(0);
+    expect(await db.contractFunction.count({ where: { functionId: ownFunction.id } })).toBe(0);
+    expect(await db.contractFunction.count()).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -48,16 +48,24 @@ const LABELS: Record<string, string> = {
 };
 
 /**
- * The ultimate parent is the top of its group: the one chosen has none of its own, and a vendor that is some
- * vendor's ultimate parent does not become a child (its subsidiaries would point at a vendor below the top). Both
- * rows are locked first, so two saves cannot build a chain between them.
+ * Locks the vendor and, when one is chosen, its ultimate parent, in one statement and in id order (two saves never
+ * wait on each other crosswise): `before` is read after it, so two saves at once are audited one after the other,
+ * and cannot build a chain between the two vendors.
  */
-async function checkUltimateParent(tx: Prisma.TransactionClient, vendor: Row, parentId: string) {
-  if (parentId === vendor.id) throw invalidField("ultimateParentId", "A vendor is not its own ultimate parent");
-  const ids = [vendor.id, parentId].sort();
+async function lockVendors(tx: Prisma.TransactionClient, id: string, parentId: string | null | undefined) {
+  const ids = [...new Set([id, ...(parentId ? [parentId] : [])])].sort();
   await tx.$queryRaw(
     Prisma.sql`SELECT 1 FROM "Vendor" WHERE "id" IN (${Prisma.join(ids.map((i) => Prisma.sql`${i}::uuid`))}) ORDER BY "id" FOR UPDATE`,
   );
+}
+
+/**
+ * The ultimate parent is the top of its group: the one chosen has none of its own, and a vendor that is some
+ * vendor's ultimate parent does not become a child (its subsidiaries would point at a vendor below the top). Both
+ * rows are locked already (lockVendors).
+ */
+async function checkUltimateParent(tx: Prisma.TransactionClient, vendor: Row, parentId: string) {
+  if (parentId === vendor.id) throw invalidField("ultimateParentId", "A vendor is not its own ultimate parent");
   const parent = await tx.vendor.findUnique({ where: { id: parentId }, include });
   if (!parent) throw invalidField("ultimateParentId", "Choose the ultimate parent from the vendors");
   if (parent.ultimateParentId === vendor.id) {
@@ -89,6 +97,7 @@ export async function updateVendorRegister(ctx: SignedInContext, input: z.output
   const { id, ...fields } = input;
   try {
     return await ctx.db.$transaction(async (tx) => {
+      await lockVendors(tx, id, fields.ultimateParentId);
       const before = await tx.vendor.findUnique({ where: { id }, include });
       if (!before) throw notFound("Vendor not found.");
       if (fields.lei && fields.lei !== before.lei) {

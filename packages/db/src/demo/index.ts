@@ -3,7 +3,7 @@
 // assessments (seedDemoRiskAssessments) and the contracts (seedDemoContracts) need both. The data itself is in
 // ../demo-data/.
 export { DEMO_PROFILES } from "../demo-data/profiles.js";
-export { DEMO_REGISTER_ERROR } from "../demo-data/register.js";
+export { DEMO_REGISTER_ENTITIES, DEMO_REGISTER_ERROR, DEMO_REGISTER_FUNCTIONS } from "../demo-data/register.js";
 export { REGISTER_CODES, registerCodesUsed } from "../demo-data/register-codes.js";
 export { REGISTER_FIXTURE_ERROR } from "../demo-data/register-fixture.js";
 export type { DemoLevel, DemoProfile, DemoVendor } from "../demo-data/types.js";

@@ -1,7 +1,9 @@
 // Writes a regulatory register (issue 21) from the shapes of ../demo-data/register.ts: the bank's entities, its
 // functions, a contract's register fields with its functions, using entities and supply chain, and the providers'
 // identification. Shared by the demo seed (./register.ts) and the browser test's fixture (./register-fixture.ts).
-// Idempotent: fixed ids, fixed creation times, and a contract's lists written afresh.
+// Idempotent: fixed ids, fixed creation times, and a contract's lists written afresh. A unique value someone already
+// entered on a record of their own (an entity's LEI or branch code, a function's identifier) is not taken over: the
+// seed logs it and leaves that value out (an entity, which records hang on) or the record out (a function).
 import type { DemoIctContract, DemoRegisterEntity, DemoRegisterFunction } from "../demo-data/register.js";
 import { REGISTER_CODES } from "../demo-data/register-codes.js";
 import type { Prisma } from "../generated/prisma/client.js";
@@ -35,6 +37,11 @@ async function othersMaintain(db: RegisterSeedDb, id: string): Promise<boolean> 
   return (await db.registerEntity.count({ where: { maintainsRegister: true, id: { not: id } } })) > 0;
 }
 
+/** Says what the seed left out, and why (a user's own record holds a value the demo's would repeat). */
+function skipped(what: string): void {
+  console.warn(`Register seed: ${what}`);
+}
+
 /** The entities in their order (a parent before what hangs on it). */
 export async function writeEntities(
   db: RegisterSeedDb,
@@ -61,6 +68,19 @@ export async function writeEntities(
       integratedOn,
       deletedOn: null,
     };
+    for (const key of ["lei", "branchCode"] as const) {
+      const value = state[key];
+      if (value === null) continue;
+      const other = await db.registerEntity.findFirst({
+        where: { ...(key === "lei" ? { lei: value } : { branchCode: value }), id: { not: id } },
+        select: { name: true },
+      });
+      if (!other) continue;
+      skipped(
+        `${e.name} written without its ${key === "lei" ? "LEI" : "branch code"} ${value}: ${other.name} holds it`,
+      );
+      state[key] = null;
+    }
     await db.registerEntity.upsert({ where: { id }, create: { id, ...state, createdAt: integratedOn }, update: state });
   }
   return entities.length;
@@ -72,8 +92,17 @@ export async function writeFunctions(
   functions: readonly DemoRegisterFunction[],
   today: Date,
 ): Promise<number> {
+  let written = 0;
   for (const f of functions) {
     const id = ids.fn(f.identifier);
+    const other = await db.businessFunction.findFirst({
+      where: { identifier: f.identifier, id: { not: id } },
+      select: { name: true },
+    });
+    if (other) {
+      skipped(`function ${f.identifier} (${f.name}) left out: ${other.name} has that identifier`);
+      continue;
+    }
     const lastAssessedOn = addDays(today, -f.assessedDaysAgo);
     const state = {
       identifier: f.identifier,
@@ -93,8 +122,9 @@ export async function writeFunctions(
       create: { id, ...state, createdAt: lastAssessedOn },
       update: state,
     });
+    written += 1;
   }
-  return functions.length;
+  return written;
 }
 
 /**
@@ -149,8 +179,17 @@ export async function writeContractRegister(
   await db.contractFunction.deleteMany({ where: { contractId } });
   await db.contractRecipient.deleteMany({ where: { contractId } });
   await db.contractSubcontractor.deleteMany({ where: { contractId } });
+  // The functions written (writeFunctions leaves out one whose identifier someone else's function holds).
+  const written = await db.businessFunction.findMany({
+    where: { id: { in: c.functions.map((f) => ids.fn(f)) } },
+    select: { id: true },
+  });
+  const functionIds = new Set(written.map((f) => f.id));
   await db.contractFunction.createMany({
-    data: c.functions.map((f) => ({ contractId, functionId: ids.fn(f), createdAt })),
+    data: c.functions
+      .map((f) => ids.fn(f))
+      .filter((functionId) => functionIds.has(functionId))
+      .map((functionId) => ({ contractId, functionId, createdAt })),
   });
   await db.contractRecipient.createMany({
     data: c.recipients.map((r) => ({

@@ -12,7 +12,7 @@ import { focusFieldOf } from "../../lib/record-focus";
 import { useSession } from "../../lib/session";
 import { useTRPC } from "../../lib/trpc";
 import { AllContractsTab } from "./AllContractsTab";
-import { contractRights } from "./contract-format";
+import { contractRights, mayEditContract } from "./contract-format";
 import {
   CONTRACT_TABS,
   type ContractListView,
@@ -52,7 +52,8 @@ export default function ContractsPage() {
   const tab = tabOf(params);
   const view = useMemo(() => parseContractView(params), [params]);
   const openId = openContractOf(params);
-  // A link's `edit=1` opens the contract's edit form instead of its sheet (which shows once the form closes).
+  // A link's `edit=1` opens the contract's edit form instead of its sheet (which shows once the form closes, or at
+  // once, with a note, when the contract turns out not to be editable: terminated).
   const editFromLink = openId && rights.edit && wantsContractEdit(params) ? openId : null;
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -138,10 +139,11 @@ export default function ContractsPage() {
           onSaved={(id) => setParams((current) => withOpenContract(withTab(current, "all"), id))}
         />
       )}
-      {rights.edit && editingId && <EditContract id={editingId} onClose={() => setEditingId(null)} />}
+      {rights.edit && editingId && <EditContract id={editingId} role={me?.role} onClose={() => setEditingId(null)} />}
       {editFromLink && (
         <EditContract
           id={editFromLink}
+          role={me?.role}
           focusField={focusFieldOf(params)}
           onClose={() => setParams((current) => withoutContractEdit(current), { replace: true })}
         />
@@ -161,14 +163,17 @@ function TabLoading() {
 
 /**
  * Edit from a row, or from a link (`edit=1`, focusing `field=`): the form opens once the contract's details have
- * arrived; a failure says so and closes.
+ * arrived; a failure says so and closes. A contract the role may not edit (terminated: the sheet's rule) closes with
+ * a note instead, so a link opens its sheet.
  */
 function EditContract({
   id,
+  role,
   onClose,
   focusField = null,
 }: {
   id: string;
+  role: string | null | undefined;
   onClose: () => void;
   focusField?: string | null;
 }) {
@@ -177,12 +182,18 @@ function EditContract({
   const contract = useQuery(trpc.contracts.get.queryOptions({ id }));
   const failed = contract.isError;
   const error = contract.error;
+  const refused = contract.data !== undefined && !mayEditContract(role, contract.data);
   useEffect(() => {
     if (!failed) return;
     toast.error(errorText(t, error, t("contracts:actions.editLoadFailed")));
     onClose();
   }, [failed, error, t, onClose]);
-  if (!contract.data) return null;
+  useEffect(() => {
+    if (!refused) return;
+    toast.info(t("contracts:actions.editTerminated"));
+    onClose();
+  }, [refused, t, onClose]);
+  if (!contract.data || refused) return null;
   return (
     <ContractFormDialog
       open

@@ -127,3 +127,8 @@ export function contractRights(role: string | null | undefined): ContractRights 
     pickPeople: allows(role, USER_DIRECTORY_ACCESS),
   };
 }
+
+/** Whether a role may edit this contract: a terminated contract is final (the server refuses its save). */
+export function mayEditContract(role: string | null | undefined, contract: { status: string }): boolean {
+  return allows(role, CONTRACT_ACCESS.edit) && contract.status !== "terminated";
+}

@@ -4,6 +4,7 @@ import { BanIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/session";
+import { mayEditContract } from "../contract-format";
 import { DeletePanel } from "./DeletePanel";
 import { TerminatePanel } from "./TerminatePanel";
 import type { ContractDetailData } from "./types";
@@ -12,7 +13,7 @@ type Pending = "terminate" | "delete";
 
 /** Which header actions a role has on a contract: a terminated contract is final (no edit, no second termination). */
 export function contractActions(role: string | null | undefined, contract: Pick<ContractDetailData, "status">) {
-  const editable = allows(role, CONTRACT_ACCESS.edit) && contract.status !== "terminated";
+  const editable = mayEditContract(role, contract);
   return { edit: editable, terminate: editable, delete: allows(role, CONTRACT_ACCESS.delete) };
 }
 
