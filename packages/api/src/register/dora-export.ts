@@ -12,7 +12,11 @@ import { doraExportJob } from "../jobs/dora-export.js";
 import { todayIn } from "../lib/dates.js";
 import { notify } from "../notifications/index.js";
 import { outboxEvent } from "../outbox/events.js";
-import type { StartDoraExportInput, startDoraExportInput } from "../schemas/register-reports.js";
+import {
+  REPORTING_ENTITY_GONE,
+  type StartDoraExportInput,
+  type startDoraExportInput,
+} from "../schemas/register-reports.js";
 import { completeTask, createTask, reportProgress, startTask } from "../tasks/task-service.js";
 import { failTransferTask } from "../transfer/notifications.js";
 import { buildTables } from "./build.js";
@@ -25,10 +29,9 @@ import { loadRegisterSnapshot, type RegisterScope } from "./snapshot.js";
 
 export { DORA_PACKAGE_FILE_PURPOSE } from "./eba-export.js";
 
-/** The task's error when the reporting entity was deleted after the export was asked for: failed at once. */
-export const REPORTING_ENTITY_GONE =
-  "The reporting entity no longer exists: it was deleted after this export was requested. No package was written. " +
-  "Choose another reporting entity and export again.";
+// The task's error when the reporting entity was deleted after the export was asked for (failed at once); kept with
+// the schemas so the screen knows it and shows it in the user's language.
+export { REPORTING_ENTITY_GONE };
 
 /** Problems a report keeps (the first ones; the counts say how many there were). */
 export const REPORT_PROBLEMS = 500;

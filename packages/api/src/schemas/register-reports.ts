@@ -22,6 +22,11 @@ export const FIRST_REFERENCE_DATE = "2024-12-31";
 /** The latest reference date accepted: the end of next year (checked when the input is read, not when loaded). */
 export const lastReferenceDate = (now: Date = new Date()) => `${now.getUTCFullYear() + 1}-12-31`;
 
+/** A DORA export task's error when its reporting entity was deleted after the request (the screen translates it). */
+export const REPORTING_ENTITY_GONE =
+  "The reporting entity no longer exists: it was deleted after this export was requested. No package was written. " +
+  "Choose another reporting entity and export again.";
+
 const referenceDateField = z.iso
   .date({ error: "Reference date must be a date (YYYY-MM-DD)" })
   .refine((v) => v >= FIRST_REFERENCE_DATE, {

@@ -38,6 +38,37 @@ describe("the register schemas' messages in the user's language", () => {
     );
   });
 
+  it("translates the server's refusals of a vendor's ultimate parent, with the names and the count", () => {
+    expect(registerFieldMessage(t, "That vendor's ultimate parent is this vendor: the chain would loop")).toBe(
+      "register:errors.ultimateParentLoop",
+    );
+    expect(registerFieldMessage(t, "A vendor is not its own ultimate parent")).toBe(
+      "register:errors.ownUltimateParent",
+    );
+    expect(
+      registerFieldMessage(
+        t,
+        "Nordlicht Cloud (DE) GmbH has an ultimate parent of its own (Nordlicht Holding): choose that one",
+      ),
+    ).toBe('register:errors.ultimateParentHasParent {"name":"Nordlicht Cloud (DE) GmbH","top":"Nordlicht Holding"}');
+    expect(
+      registerFieldMessage(
+        t,
+        "Nordlicht Holding is the ultimate parent of 1 vendor (Nordlicht Cloud GmbH): it stays at the top of its group",
+      ),
+    ).toBe(
+      'register:errors.ultimateParentOfOthers {"name":"Nordlicht Holding","count":1,"n":"1","names":"Nordlicht Cloud GmbH"}',
+    );
+    expect(
+      registerFieldMessage(
+        t,
+        "Nordlicht Holding is the ultimate parent of 1200 vendors (A, B, C, …): it stays at the top of its group",
+      ),
+    ).toBe(
+      'register:errors.ultimateParentOfOthers {"name":"Nordlicht Holding","count":1200,"n":"1,200","names":"A, B, C, …"}',
+    );
+  });
+
   it("shows a message it does not know as it came, and nothing for none", () => {
     expect(registerFieldMessage(t, "No entity has LEI 529900T8BM49AURSDO55")).toBe(
       "No entity has LEI 529900T8BM49AURSDO55",

@@ -16,6 +16,8 @@ const BY_MESSAGE: Readonly<Record<string, string>> = {
   "This entity is already listed": "register:errors.entityListed",
   "This vendor is already at this rank": "register:errors.vendorAtRank",
   "A vendor cannot be its own ultimate parent: leave it empty instead": "register:errors.ownUltimateParent",
+  "A vendor is not its own ultimate parent": "register:errors.ownUltimateParent",
+  "That vendor's ultimate parent is this vendor: the chain would loop": "register:errors.ultimateParentLoop",
   "Rank starts at 2 (the contract's provider is rank 1)": "register:errors.rankStart",
   "Enter a valid LEI: 20 characters, 18 letters or digits and 2 check digits (ISO 17442)": "register:errors.lei",
   "Kind is Entity or Branch": "register:errors.choose",
@@ -23,10 +25,21 @@ const BY_MESSAGE: Readonly<Record<string, string>> = {
   "Cloud deployment model is public, private, hybrid or community": "register:errors.choose",
 };
 
-type Params = (m: RegExpExecArray) => Record<string, string>;
+type Params = (m: RegExpExecArray) => Record<string, string | number>;
 const none: Params = () => ({});
 
 const BY_PATTERN: readonly [RegExp, string, Params][] = [
+  // The server's refusals of a vendor's ultimate parent (packages/api/src/register/vendor-fields.ts), with names.
+  [
+    /^(.+) has an ultimate parent of its own \((.+)\): choose that one$/,
+    "register:errors.ultimateParentHasParent",
+    (m) => ({ name: m[1]!, top: m[2]! }),
+  ],
+  [
+    /^(.+) is the ultimate parent of (\d+) vendors? \((.+)\): it stays at the top of its group$/,
+    "register:errors.ultimateParentOfOthers",
+    (m) => ({ name: m[1]!, count: Number(m[2]), n: formatCount(Number(m[2])), names: m[3]! }),
+  ],
   [/^Choose the rank (\d+) provider it serves$/, "register:errors.recipientRequired", (m) => ({ rank: m[1]! })],
   [/^The provider it serves must be a rank (\d+)/, "register:errors.recipientRank", (m) => ({ rank: m[1]! })],
   [/ is required$/, "register:errors.required", none],
@@ -58,6 +71,17 @@ export function registerFieldMessage(t: TFunction, message: string | undefined |
     if (match) return t(patternKey, params(match));
   }
   return message;
+}
+
+/**
+ * The first field issue a refused save carries (the server's `data.issues`, as a form puts them on its fields), in
+ * the user's language; undefined when the answer names no field.
+ */
+export function serverIssueText(t: TFunction, error: unknown): string | undefined {
+  const issues = (error as { data?: { issues?: unknown } } | null)?.data?.issues;
+  if (!Array.isArray(issues)) return undefined;
+  const first = issues.find((i): i is { message: string } => typeof (i as { message?: unknown })?.message === "string");
+  return registerFieldMessage(t, first?.message);
 }
 
 /** The message as FormField takes it ({ message } or nothing). */

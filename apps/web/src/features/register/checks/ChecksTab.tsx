@@ -3,11 +3,11 @@ import { allows, REGISTER_ACCESS } from "@tprm/api/permissions";
 import { Alert, AlertDescription, AlertTitle, Button } from "@tprm/ui";
 import { CircleCheckIcon, ListChecksIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../../components/error-text";
 import { formatCalendarDate, formatCount } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useTRPCClient } from "../../../lib/trpc";
 import { ScopePicker, scopeInput, useRegisterScope } from "../ScopePicker";
+import { scopeErrorText } from "../scope-messages";
 import { ProblemList } from "./ProblemList";
 
 /**
@@ -33,7 +33,7 @@ export function ChecksTab() {
       <div>
         <Button
           onClick={() => run.mutate(scopeInput(scopeState.scope))}
-          disabled={!mayRun || run.isPending || !scopeState.scope.entityId}
+          disabled={!mayRun || run.isPending || !scopeState.ready}
           data-testid="run-checks"
         >
           <ListChecksIcon aria-hidden="true" />
@@ -45,7 +45,7 @@ export function ChecksTab() {
         {run.isError && (
           <Alert variant="destructive" data-testid="checks-error">
             <AlertTitle>{t("register:checks.failed")}</AlertTitle>
-            <AlertDescription>{errorText(t, run.error, t("register:checks.failed"))}</AlertDescription>
+            <AlertDescription>{scopeErrorText(t, run.error, t("register:checks.failed"))}</AlertDescription>
           </Alert>
         )}
         {result && (

@@ -1,10 +1,15 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatDecimal, formatMoney } from "../../../lib/format";
+import { currentLocale } from "../../../lib/preferences";
 import { type ConcentrationVendor, dependencyOf } from "./concentration-view";
 
+/** Items as the user's language lists them ("A, B and C", "A、B和C"). */
+export const listText = (items: string[], locale: string = currentLocale()) =>
+  new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
+
 export const costsText = (v: Pick<ConcentrationVendor, "annualCost">) =>
-  v.annualCost.length ? v.annualCost.map((c) => formatMoney(c.amount, c.currency)).join(" + ") : "—";
+  v.annualCost.length ? listText(v.annualCost.map((c) => formatMoney(c.amount, c.currency))) : "—";
 
 export const shareText = (t: TFunction, v: Pick<ConcentrationVendor, "share">) =>
   t("register:concentration.percent", { value: formatDecimal(v.share * 100, 1, 1) });
@@ -12,9 +17,11 @@ export const shareText = (t: TFunction, v: Pick<ConcentrationVendor, "share">) =
 export const functionsText = (t: TFunction, v: Pick<ConcentrationVendor, "criticalFunctions">) =>
   v.criticalFunctions.length === 0
     ? "—"
-    : v.criticalFunctions
-        .map((f) => (f.direct ? f.name : t("register:concentration.throughChain", { name: f.name })))
-        .join(", ");
+    : listText(
+        v.criticalFunctions.map((f) =>
+          f.direct ? f.name : t("register:concentration.throughChain", { name: f.name }),
+        ),
+      );
 
 export const contractsText = (t: TFunction, v: ConcentrationVendor) =>
   t("register:concentration.contracts", {

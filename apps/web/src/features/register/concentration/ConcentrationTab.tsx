@@ -17,10 +17,10 @@ import {
 } from "@tprm/ui";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../../components/error-text";
 import { formatCount, formatDecimal } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
 import { ScopePicker, scopeInput, useRegisterScope } from "../ScopePicker";
+import { scopeErrorText } from "../scope-messages";
 import { ConcentrationList, contractsText, costsText, functionsText, shareText } from "./ConcentrationList";
 import { dependencyOf, rankedByShare } from "./concentration-view";
 
@@ -35,10 +35,8 @@ export function ConcentrationTab() {
   const { t } = useTranslation(["register", "common"]);
   const trpc = useTRPC();
   const scopeState = useRegisterScope();
-  const entityId = scopeState.scope.entityId;
-  const query = useQuery(
-    trpc.register.concentration.queryOptions(scopeInput(scopeState.scope), { enabled: entityId !== null }),
-  );
+  const ready = scopeState.ready;
+  const query = useQuery(trpc.register.concentration.queryOptions(scopeInput(scopeState.scope), { enabled: ready }));
   const data = query.data;
   const vendors = data ? [...data.vendors].sort((a, b) => b.share - a.share || a.name.localeCompare(b.name)) : [];
   const bars = data
@@ -56,11 +54,11 @@ export function ConcentrationTab() {
       {query.isError && (
         <Alert variant="destructive">
           <AlertTitle>{t("register:concentration.loadFailed")}</AlertTitle>
-          <AlertDescription>{errorText(t, query.error, t("register:concentration.loadFailed"))}</AlertDescription>
+          <AlertDescription>{scopeErrorText(t, query.error, t("register:concentration.loadFailed"))}</AlertDescription>
         </Alert>
       )}
-      {query.isPending && entityId !== null && <Skeleton className="h-64 w-full" />}
-      {data && (
+      {query.isPending && ready && <Skeleton className="h-64 w-full" />}
+      {data && ready && (
         <>
           <p className="text-sm" data-testid="concentration-totals">
             {t("register:concentration.totals", {

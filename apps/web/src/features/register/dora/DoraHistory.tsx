@@ -72,8 +72,8 @@ function historyColumns(t: TFunction): ColumnDef<DoraExport, unknown>[] {
         const counts = row.original.report?.counts;
         if (!counts) return "—";
         return t("register:dora.history.counts", {
-          blocking: formatCount(counts.blocking),
-          warning: formatCount(counts.warning),
+          blocking: t("register:dora.history.blocking", { count: counts.blocking, n: formatCount(counts.blocking) }),
+          warning: t("register:dora.history.warning", { count: counts.warning, n: formatCount(counts.warning) }),
         });
       },
     },

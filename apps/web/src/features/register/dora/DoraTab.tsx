@@ -2,28 +2,29 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { allows, REGISTER_ACCESS } from "@tprm/api/permissions";
 import { DORA_PROFILES } from "@tprm/api/schemas";
 import { Alert, AlertDescription, AlertTitle, Button, Label, NativeSelect, Progress } from "@tprm/ui";
-import { CircleCheckIcon, PackageIcon, TriangleAlertIcon } from "lucide-react";
+import { CircleCheckIcon, PackageIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { errorText } from "../../../components/error-text";
 import { downloadUrl, taskPercent } from "../../../components/transfer/transfer-format";
 import { startDownload } from "../../../components/transfer/upload";
-import { formatCount } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
-import { ProblemList } from "../checks/ProblemList";
 import { ScopePicker, scopeInput, useRegisterScope } from "../ScopePicker";
+import { scopeErrorText } from "../scope-messages";
 import { DoraHistory } from "./DoraHistory";
-import { outcomeOf, reportOf } from "./dora-report";
+import { DoraRefused } from "./DoraRefused";
+import { type DoraProfile, failureText, isRunFor, outcomeOf, reportOf, runOf } from "./dora-report";
 
 const POLL_MS = 1_000;
-type Profile = (typeof DORA_PROFILES)[number];
 
 /**
  * The DORA Register of Information package: the scope, the reference date and the file naming (the EBA's or the
  * NBB's); the worker runs the checks first and refuses a package with blocking errors unless the export is forced
  * (after a confirmation); the package downloads when written, and every export stays in the history.
+ *
+ * A refused export belongs to its scope and file naming: its problems show while those are on screen (another
+ * scope or naming hides them: export that one to see its own), and forcing it exports exactly the refused run's
+ * scope and naming. The last export stays on screen until a new one has started (a failed start leaves it there).
  */
 export function DoraTab() {
   const { t } = useTranslation(["register", "common"]);
@@ -32,7 +33,7 @@ export function DoraTab() {
   const { data: me } = useSession();
   const mayExport = allows(me?.role, REGISTER_ACCESS.edit);
   const scopeState = useRegisterScope();
-  const [profile, setProfile] = useState<Profile>("eba");
+  const [profile, setProfile] = useState<DoraProfile>("eba");
   const [taskId, setTaskId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const downloaded = useRef<string | null>(null);
@@ -55,8 +56,13 @@ export function DoraTab() {
   const current = taskId ? task.data : undefined;
   const report = reportOf(current?.result);
   const outcome = current ? outcomeOf(current.status, report) : null;
-  const running = start.isPending || outcome === "running" || (taskId !== null && !current);
+  // The task could not be read (it keeps being asked): no endless "waiting", the export can be asked again.
+  const pollFailed = taskId !== null && task.isError;
+  const waiting = !pollFailed && (outcome === "running" || (taskId !== null && !current));
+  const running = start.isPending || waiting;
   const file = current?.status === "completed" ? current.outputFile : null;
+  const run = runOf(current?.result);
+  const refused = outcome === "refused" && report && (!run || isRunFor(run, scopeState.scope, profile)) ? report : null;
 
   useEffect(() => {
     if (outcome && outcome !== "running") {
@@ -69,9 +75,17 @@ export function DoraTab() {
     startDownload(downloadUrl(file.id), file.filename);
   }, [file]);
 
-  const exportPackage = (force: boolean) => {
-    setTaskId(null);
-    start.mutate({ ...scopeInput(scopeState.scope), profile, force });
+  const exportPackage = () => start.mutate({ ...scopeInput(scopeState.scope), profile, force: false });
+  // Forcing exports what was refused: that run's own scope and naming, whatever the screen shows now.
+  const forcePackage = () =>
+    start.mutate(
+      run
+        ? { ...run.scope, profile: run.profile, force: true }
+        : { ...scopeInput(scopeState.scope), profile, force: true },
+    );
+  const setForceConfirming = (open: boolean) => {
+    if (open) start.reset();
+    setConfirming(open);
   };
   const percent = current ? taskPercent(current) : null;
 
@@ -82,7 +96,7 @@ export function DoraTab() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid w-72 max-w-full gap-1.5">
           <Label htmlFor="dora-profile">{t("register:dora.profileLabel")}</Label>
-          <NativeSelect id="dora-profile" value={profile} onChange={(e) => setProfile(e.target.value as Profile)}>
+          <NativeSelect id="dora-profile" value={profile} onChange={(e) => setProfile(e.target.value as DoraProfile)}>
             {DORA_PROFILES.map((p) => (
               <option key={p} value={p}>
                 {t(`register:dora.profile.${p}`)}
@@ -90,11 +104,7 @@ export function DoraTab() {
             ))}
           </NativeSelect>
         </div>
-        <Button
-          onClick={() => exportPackage(false)}
-          disabled={!mayExport || running || !scopeState.scope.entityId}
-          data-testid="dora-export"
-        >
+        <Button onClick={exportPackage} disabled={!mayExport || running || !scopeState.ready} data-testid="dora-export">
           <PackageIcon aria-hidden="true" />
           {running ? t("register:dora.exporting") : t("register:dora.export")}
         </Button>
@@ -102,7 +112,7 @@ export function DoraTab() {
       {!mayExport && <p className="text-sm text-muted-foreground">{t("register:dora.mayNotExport")}</p>}
 
       <div role="status" aria-live="polite" className="grid gap-3 empty:hidden">
-        {running && (
+        {waiting && (
           <div className="grid gap-1 sm:w-80" data-testid="dora-progress">
             <Progress value={percent ?? 0} aria-label={t("register:dora.progressLabel")} />
             <p className="text-sm text-muted-foreground">
@@ -129,62 +139,35 @@ export function DoraTab() {
         )}
       </div>
 
-      {start.isError && (
+      {start.isError && !confirming && (
         <Alert variant="destructive" data-testid="dora-start-error">
           <AlertTitle>{t("register:dora.startFailed")}</AlertTitle>
-          <AlertDescription>{errorText(t, start.error, t("register:dora.startFailed"))}</AlertDescription>
+          <AlertDescription>{scopeErrorText(t, start.error, t("register:dora.startFailed"))}</AlertDescription>
+        </Alert>
+      )}
+      {pollFailed && (
+        <Alert variant="destructive" data-testid="dora-poll-error">
+          <AlertTitle>{t("register:dora.pollFailed")}</AlertTitle>
+          <AlertDescription>{t("register:dora.pollFailedText")}</AlertDescription>
         </Alert>
       )}
       {outcome === "failed" && (
         <Alert variant="destructive" data-testid="dora-failed">
           <AlertTitle>{t("register:dora.failed")}</AlertTitle>
-          <AlertDescription>{current?.error ?? t("register:dora.failed")}</AlertDescription>
+          <AlertDescription>{failureText(t, current?.error)}</AlertDescription>
         </Alert>
       )}
-      {outcome === "refused" && report && (
-        <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="dora-refused">
-          <Alert variant="destructive">
-            <TriangleAlertIcon aria-hidden="true" />
-            <AlertTitle>{t("register:dora.refusedTitle")}</AlertTitle>
-            <AlertDescription>
-              <p>
-                {t("register:dora.refusedText", {
-                  count: report.counts.blocking,
-                  n: formatCount(report.counts.blocking),
-                })}
-              </p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => setConfirming(true)}
-                disabled={!mayExport || running}
-                data-testid="dora-force"
-              >
-                {t("register:dora.force")}
-              </Button>
-            </AlertDescription>
-          </Alert>
-          <ProblemList problems={report.problems} testId="dora-problems" />
-        </div>
+      {refused && (
+        <DoraRefused
+          report={refused}
+          mayForce={mayExport && !running}
+          confirming={confirming}
+          onConfirmingChange={setForceConfirming}
+          forcing={start.isPending}
+          forceError={start.isError ? start.error : null}
+          onForce={forcePackage}
+        />
       )}
-
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t("register:dora.forceTitle")}
-        description={t("register:dora.forceText", {
-          count: report?.counts.blocking ?? 0,
-          n: formatCount(report?.counts.blocking ?? 0),
-        })}
-        confirmLabel={t("register:dora.forceConfirm")}
-        busyLabel={t("register:dora.exporting")}
-        cancelLabel={t("common:actions.cancel")}
-        busy={start.isPending}
-        onConfirm={() => exportPackage(true)}
-        testId="dora-force-dialog"
-        confirmTestId="dora-force-confirm"
-      />
       <DoraHistory />
     </div>
   );

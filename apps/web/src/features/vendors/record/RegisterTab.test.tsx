@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
+// English texts first (synchronous), before anything that loads the app's i18n.
 import "../../../i18n/test-setup";
 import { cleanup, screen, waitFor } from "@testing-library/react";
+import { TRPCClientError } from "@trpc/client";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../i18n/test-setup";
 import { type Handler, polyfillDialogs, renderWithTrpc } from "../../../lib/test-trpc";
+import germanRegister from "../../../locales/de/register.json";
 import { RegisterTab } from "./RegisterTab";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -94,5 +98,38 @@ describe("the vendor's Register tab", () => {
     const form = await screen.findByTestId("vendor-register-form");
     expect(screen.queryByTestId("vendor-register-save")).toBeNull();
     expect(form.querySelector<HTMLInputElement>('[name="lei"]')!.disabled).toBe(true);
+  });
+
+  it("shows the server's refusal of an ultimate parent in the user's language, on the field and above the form", async () => {
+    const refusal = "Cloudy Holding has an ultimate parent of its own (Cloudy Group SE): choose that one";
+    const update = vi.fn(() => {
+      throw TRPCClientError.from({
+        error: {
+          message: `ultimateParentId: ${refusal}`,
+          code: -32600,
+          data: { code: "BAD_REQUEST", httpStatus: 400, issues: [{ path: "ultimateParentId", message: refusal }] },
+        },
+      });
+    });
+    i18n.addResourceBundle("de", "register", germanRegister, true, true);
+    const { user } = renderTab("Compliance Officer", null, { "register.vendor.update": update });
+    const save = await screen.findByTestId("vendor-register-save");
+    const vat = (await screen.findByTestId("vendor-register-form")).querySelector<HTMLInputElement>(
+      '[name="vatNumber"]',
+    )!;
+    await user.type(vat, "DE123456789");
+    await user.click(save);
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    const english = "Cloudy Holding has an ultimate parent of its own (Cloudy Group SE): choose that one";
+    await waitFor(() => expect(screen.getAllByText(english).length).toBe(2));
+    try {
+      await i18n.changeLanguage("de");
+      const german = "Cloudy Holding hat selbst eine oberste Muttergesellschaft (Cloudy Group SE): Wählen Sie diese";
+      // The field's message follows the language at once; the alert says it as it was when the save failed.
+      await waitFor(() => expect(screen.getByText(german)).toBeTruthy());
+      expect(screen.queryByText(/ultimateParentId:/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

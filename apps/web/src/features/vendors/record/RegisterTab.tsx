@@ -11,7 +11,7 @@ import { errorText } from "../../../components/error-text";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert";
 import { ClosedListOptions } from "../../../components/register/ClosedListOptions";
 import { FieldGrid, FormSection } from "../../../components/register/FormParts";
-import { fieldError, registerFieldMessage } from "../../../components/register/field-message";
+import { fieldError, registerFieldMessage, serverIssueText } from "../../../components/register/field-message";
 import { type PickedVendor, VendorChoicePicker } from "../../../components/VendorChoicePicker";
 import { countryName } from "../../../lib/countries";
 import { useFocusField } from "../../../lib/record-focus";
@@ -73,7 +73,8 @@ function RegisterForm({ vendor, focusField }: { vendor: VendorRegisterOutput; fo
         toast.success(t("vendorRecord:register.saved", { name: saved.name }));
       },
       onError: (error) => {
-        const message = errorText(t, error, t("vendorRecord:register.saveFailed"));
+        // A refusal of one field (an ultimate parent that is not the top of its group) in the user's language.
+        const message = serverIssueText(t, error) ?? errorText(t, error, t("vendorRecord:register.saveFailed"));
         applyServerIssues(form, error);
         setFailure(message);
         toast.error(message);
