@@ -86,7 +86,7 @@ const EXPECTED: { role: string; nav: string[]; bell: boolean; denied?: [string, 
   },
   {
     role: "Vendor Manager",
-    nav: ["Workflows", "Risk Assessment", "Vendor Management", "Contracts", "Reports", "Register"],
+    nav: ["Workflows", "Risk Assessment", "Vendor Management", "Contracts", "Reports"],
     bell: true,
     denied: ["/governance", "governance"],
   },
