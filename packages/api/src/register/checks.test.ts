@@ -3,7 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { type BuiltTables, buildTables } from "./build.js";
 import { runChecks } from "./checks.js";
-import { type Break, CASES } from "./fixtures/broken.js";
+import { type Break, CELL_CASES } from "./fixtures/broken.js";
+import { RULE_CASES } from "./fixtures/broken-rules.js";
+
+const CASES = [...CELL_CASES, ...RULE_CASES];
+
 import { cleanSnapshot, TODAY } from "./fixtures/snapshot.js";
 import { recordLink } from "./links.js";
 
