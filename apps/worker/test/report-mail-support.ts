@@ -38,10 +38,11 @@ export async function startReportSmtp() {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
     state,
-    async waitFor(to: string, timeoutMs = 60_000) {
+    /** The first e-mail to `to` (that `match` accepts: another file's report may reach the same Board member). */
+    async waitFor(to: string, timeoutMs = 60_000, match: (mail: { raw: string }) => boolean = () => true) {
       const start = Date.now();
       while (Date.now() - start < timeoutMs) {
-        const mail = inbox.find((m) => m.to.includes(to));
+        const mail = inbox.find((m) => m.to.includes(to) && match(m));
         if (mail) return mail;
         await new Promise((r) => setTimeout(r, 100));
       }

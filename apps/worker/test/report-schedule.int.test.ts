@@ -191,7 +191,7 @@ describe("a scheduled report", () => {
     expect(await db.notification.count({ where: { eventKey: { startsWith: "report." }, entityId: run.id } })).toBe(1);
 
     // What Anna received: in German, generated-at in her time zone, the PDF attached.
-    const mail = await smtp.waitFor(anna.email);
+    const mail = await smtp.waitFor(anna.email, 60_000, (m) => textOf(m.raw).includes(`Board risk pack ${tag}`));
     expect(mail.to).toEqual([anna.email]);
     const text = textOf(mail.raw);
     expect(text).toContain("Hallo Anna,");
